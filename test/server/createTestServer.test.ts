@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestServer, reply, type TestServer } from '../server/createTestServer.js';
+import { createTestServer, reply, type TestServer } from './createTestServer.js';
 
 let server: TestServer;
 beforeEach(async () => {
