@@ -1,0 +1,52 @@
+/**
+ * A request that got a reply with a non-2xx status. `status` is the HTTP status, `response` the
+ * platform `Response` (its body unread, so handlers may read the error body), and the message
+ * names the method, the URL and the status.
+ *
+ * @example
+ * try {
+ *   await UserResource.get({ id: 1 });
+ * } catch (error) {
+ *   if (isNetworkError(error) && error.status === 404) showNotFound();
+ * }
+ */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+  /** The HTTP status code of the reply. */
+  readonly status: number;
+  /** The raw reply; its body has not been consumed. */
+  readonly response: Response;
+  /** The request method (`GET`, `POST`, ...). */
+  readonly method: string;
+
+  constructor(response: Response, method = 'GET') {
+    const status = `${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
+    super(`${method} ${response.url} failed with status ${status}`);
+    this.status = response.status;
+    this.response = response;
+    this.method = method;
+  }
+
+  /** Errors are non-enumerable by default; this keeps status, message and URL in JSON logs. */
+  toJSON(): { name: string; status: number; message: string; method: string; url: string } {
+    return { name: this.name, status: this.status, message: this.message, method: this.method, url: this.response.url };
+  }
+}
+
+/**
+ * Type guard for `NetworkError`, also true for errors from another copy of this library
+ * (duck-typed on `name`, `status` and `response`).
+ *
+ * @example
+ * if (isNetworkError(error) && error.status === 401) logout();
+ */
+export function isNetworkError(error: unknown): error is NetworkError {
+  if (error instanceof NetworkError) return true;
+  return (
+    error instanceof Error &&
+    error.name === 'NetworkError' &&
+    typeof (error as { status?: unknown }).status === 'number' &&
+    typeof Response !== 'undefined' &&
+    (error as { response?: unknown }).response instanceof Response
+  );
+}

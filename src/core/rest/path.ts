@@ -1,0 +1,137 @@
+import { compile, parse, type PathFunction, type Token, type TokenData } from 'path-to-regexp';
+
+/**
+ * Path templates use path-to-regexp v8 syntax. v8 reserves `?`; a query part may be written
+ * escaped (`'/search\\?{q=:q}'`) or bare (`'/search?{q=:q}'`): an unescaped `?` is escaped
+ * here before parsing, so both spell the same template.
+ */
+export function escapeQueryMark(path: string): string {
+  let out = '';
+  for (let i = 0; i < path.length; i++) {
+    const c = path[i]!;
+    if (c === '\\') {
+      out += c + (path[i + 1] ?? '');
+      i++;
+    } else out += c === '?' ? '\\?' : c;
+  }
+  return out;
+}
+
+/** One parameter of a template: its name, kind, and whether it sits inside an optional group. */
+export interface PathParam {
+  readonly name: string;
+  readonly kind: 'param' | 'wildcard';
+  readonly optional: boolean;
+}
+
+interface CompiledPath {
+  readonly data: TokenData;
+  readonly params: readonly PathParam[];
+  readonly names: ReadonlySet<string>;
+  readonly build: PathFunction<Record<string, string | string[]>>;
+}
+
+/**
+ * Encodes one value within its segment: every reserved character (`/ ? # % &`...) is
+ * percent-encoded, and the dot segments `.` / `..` are sent as `%2E` / `%2E%2E` so no value can
+ * change the shape of the path.
+ */
+export function encodeSegment(value: string): string {
+  if (value === '.') return '%2E';
+  if (value === '..') return '%2E%2E';
+  return encodeURIComponent(value);
+}
+
+function collect(tokens: readonly Token[], optional: boolean, out: PathParam[]): void {
+  for (const t of tokens) {
+    if (t.type === 'param' || t.type === 'wildcard') out.push({ name: t.name, kind: t.type, optional });
+    else if (t.type === 'group') collect(t.tokens, true, out);
+  }
+}
+
+const cache = new Map<string, CompiledPath>();
+
+/** Parses (once per template) and returns the compiled form of a path template. */
+export function compilePath(path: string): CompiledPath {
+  let hit = cache.get(path);
+  if (!hit) {
+    const escaped = escapeQueryMark(path);
+    const data = parse(escaped);
+    const params: PathParam[] = [];
+    collect(data.tokens, false, params);
+    hit = {
+      data,
+      params,
+      names: new Set(params.map(p => p.name)),
+      build: compile(data, { encode: encodeSegment }) as PathFunction<Record<string, string | string[]>>,
+    };
+    cache.set(path, hit);
+  }
+  return hit;
+}
+
+/** The names of every parameter of a template (required and optional). */
+export function pathParamNames(path: string): ReadonlySet<string> {
+  return compilePath(path).names;
+}
+
+/**
+ * Fills a template with `args`: returns the path (its query part, if any, included) and the
+ * arguments the template did not use, which belong in the query string. `undefined` values are
+ * treated as absent. Throws a `TypeError` naming `endpointName`, the template and the parameter
+ * when a required parameter is missing or a wildcard value is not a non-empty array.
+ *
+ * @example
+ * fillPath('/users/:id', { id: 5, page: 2 }, 'User.get'); // { path: '/users/5', rest: [['page', 2]] }
+ */
+export function fillPath(
+  path: string,
+  args: object | undefined,
+  endpointName: string,
+): { path: string; rest: [string, unknown][] } {
+  const compiled = compilePath(path);
+  const values: Record<string, string | string[]> = Object.create(null);
+  const rest: [string, unknown][] = [];
+  const source = (args ?? {}) as Record<string, unknown>;
+  for (const k of Object.keys(source)) {
+    const v = source[k];
+    if (v === undefined) continue;
+    if (compiled.names.has(k)) values[k] = Array.isArray(v) ? v.map(String) : String(v);
+    else rest.push([k, v]);
+  }
+  for (const p of compiled.params) {
+    const v = values[p.name];
+    if (v === undefined) {
+      if (p.optional) continue;
+      throw new TypeError(
+        `${endpointName}: path '${path}' needs parameter '${p.name}', got ${describe(args)}`,
+      );
+    }
+    if (p.kind === 'wildcard' && (!Array.isArray(v) || v.length === 0)) {
+      throw new TypeError(
+        `${endpointName}: wildcard '*${p.name}' of path '${path}' must be a non-empty array of segments, got ${JSON.stringify(source[p.name])}`,
+      );
+    }
+    if (p.kind === 'param' && Array.isArray(v)) {
+      throw new TypeError(
+        `${endpointName}: parameter '${p.name}' of path '${path}' must be a string or number, got ${JSON.stringify(source[p.name])}`,
+      );
+    }
+  }
+  let out = compiled.build(values);
+  // An omitted optional query group leaves '?' or '?&' behind.
+  const q = out.indexOf('?');
+  if (q !== -1) {
+    const query = out.slice(q + 1).replace(/^&+/, '');
+    out = query ? `${out.slice(0, q)}?${query}` : out.slice(0, q);
+  }
+  return { path: out, rest };
+}
+
+function describe(args: unknown): string {
+  try {
+    return JSON.stringify(args) ?? String(args);
+  } catch {
+    return String(args);
+  }
+}
