@@ -1,0 +1,84 @@
+import { effect, untracked } from '@preact/signals-core';
+import { createComputed, onCleanup, untrack } from 'solid-js';
+
+/** What reading a store signal gave: its value, a pending promise (suspense), or an error. */
+export type Outcome =
+  | { readonly status: 'value'; readonly value: unknown }
+  | { readonly status: 'pending'; readonly promise: PromiseLike<unknown> }
+  | { readonly status: 'error'; readonly error: unknown };
+
+/** A store signal as the adapter reads it (a `ReadonlySignal` of `@preact/signals-core`). */
+export interface ReadableSignal {
+  readonly value: unknown;
+}
+
+/**
+ * Receives every outcome of the watched signal; `fresh` is true for the first outcome after the
+ * source switched to another signal (new arguments), `null` when the source yields no signal.
+ */
+export type OutcomeSink = (outcome: Outcome | null, fresh: boolean) => void;
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return (
+    (typeof value === 'object' || typeof value === 'function') &&
+    value !== null &&
+    typeof (value as { then?: unknown }).then === 'function'
+  );
+}
+
+/** Reads a store signal once, turning a thrown promise or error into an outcome. */
+export function readOutcome(signal: ReadableSignal): Outcome {
+  try {
+    return { status: 'value', value: signal.value };
+  } catch (thrown) {
+    return isThenable(thrown) ? { status: 'pending', promise: thrown } : { status: 'error', error: thrown };
+  }
+}
+
+/**
+ * Watches the store signal built from what `resolve()` yields and reports its outcomes to
+ * `sink`, following `resolve` when the Solid signals it reads change. `resolve` yielding `null`
+ * means "not yet": no store signal is watched and the sink gets `null`.
+ *
+ * Invariants: at most one store subscription is held at a time. On a switch the new signal is
+ * watched before the old one is released, so a store entry both share is never dropped and
+ * refetched in between. The subscription ends with the owner (`onCleanup`). `resolve` runs
+ * tracked (it reads accessor arguments); `build` and the store's effect run untracked, and the
+ * effect writes to Solid untracked, so neither reactive system subscribes to the other's reads.
+ *
+ * @example
+ * watchStoreSignal(() => readArgs(args), a => client.cache(endpoint, ...a), outcome => setOutcome(outcome));
+ */
+export function watchStoreSignal<R>(
+  resolve: () => R | null,
+  build: (resolved: R) => ReadableSignal,
+  sink: OutcomeSink,
+): void {
+  let release: (() => void) | undefined;
+  createComputed(() => {
+    const resolved = resolve();
+    untrack(() => {
+      let next: (() => void) | undefined;
+      if (resolved === null) {
+        sink(null, true);
+      } else {
+        const signal = build(resolved);
+        let fresh = true;
+        next = effect(() => {
+          const outcome = readOutcome(signal);
+          const first = fresh;
+          fresh = false;
+          untracked(() => sink(outcome, first));
+        });
+      }
+      const previous = release;
+      release = next;
+      previous?.();
+    });
+  });
+  onCleanup(() => {
+    const previous = release;
+    release = undefined;
+    previous?.();
+  });
+}

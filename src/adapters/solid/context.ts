@@ -1,0 +1,75 @@
+import { createComponent, createContext, onCleanup, useContext } from 'solid-js';
+import type { JSX } from 'solid-js';
+import { createDataClient } from '../../core/index.js';
+import type { DataClient, DataClientOptions, StoreSignals } from './types.js';
+
+const DataClientContext = createContext<DataClient>();
+
+/** Props of `DataProvider`: a client to share, or the options to create one with. */
+export interface DataProviderProps extends Partial<DataClientOptions> {
+  /** The client to provide. When absent, one is created from the other props and destroyed with the provider. */
+  client?: DataClient;
+  children?: JSX.Element;
+}
+
+/**
+ * Provides a data client to every primitive beneath it. Given `client`, it shares that client
+ * and leaves its lifetime to the caller (SSR, tests, several roots sharing one store); without
+ * one it creates a client from the remaining props (`managers`, `gcPolicy`, `initialState`) and
+ * destroys it when the provider is disposed, which stops polling and aborts requests in flight.
+ *
+ * @example
+ * render(() => (
+ *   <DataProvider initialState={window.__DATA__}>
+ *     <Suspense fallback={<p>Loading…</p>}><ArticlePage id={1} /></Suspense>
+ *   </DataProvider>
+ * ), document.body);
+ */
+export function DataProvider(props: DataProviderProps): JSX.Element {
+  let client = props.client;
+  if (client === undefined) {
+    const { client: _unused, children: _children, ...options } = props;
+    const created = createDataClient(options as DataClientOptions);
+    onCleanup(() => created.destroy());
+    client = created;
+  }
+  return createComponent(DataClientContext.Provider, {
+    value: client,
+    get children() {
+      return props.children;
+    },
+  });
+}
+
+/**
+ * The client of the nearest `DataProvider`. Throws an `Error` naming the primitive when there
+ * is none, since every primitive needs the store.
+ *
+ * @example
+ * const client = useDataClient();
+ * console.log(client.controller.getState());
+ */
+export function useDataClient(caller = 'useDataClient'): DataClient {
+  const client = useContext(DataClientContext);
+  if (client === undefined) {
+    throw new Error(`${caller}() must be called inside <DataProvider> (no data client in context)`);
+  }
+  return client;
+}
+
+/** The client's vanilla signal API, typed loosely for forwarding resolved arguments. */
+export function useStoreSignals(caller: string): StoreSignals {
+  return useDataClient(caller) as unknown as StoreSignals;
+}
+
+/**
+ * The `Controller` of the nearest `DataProvider`: imperative fetches, mutations, invalidation
+ * and reads (`fetch`, `invalidate`, `setResponse`, `getResponse`, …).
+ *
+ * @example
+ * const ctrl = useController();
+ * const save = (body: Partial<Article>) => ctrl.fetch(ArticleResource.update, { id: 1 }, body);
+ */
+export function useController(): DataClient['controller'] {
+  return useDataClient('useController').controller;
+}

@@ -1,0 +1,52 @@
+import type { Accessor } from 'solid-js';
+import type { createDataClient } from '../../core/index.js';
+
+/** The client `createDataClient()` returns: the store, its Controller and the vanilla signal API. */
+export type DataClient = ReturnType<typeof createDataClient>;
+
+/** The options `createDataClient(options)` accepts. */
+export type DataClientOptions = NonNullable<Parameters<typeof createDataClient>[0]>;
+
+/** A plain value, or an accessor whose current value is used (and followed when it changes). */
+export type MaybeAccessor<T> = T | Accessor<T>;
+
+/**
+ * What the primitives need from an endpoint: callable (its promise type is the data type), a
+ * cache key and `extend`. `RestEndpoint` and `Endpoint` of the core satisfy it.
+ */
+export interface EndpointLike {
+  // `any` parameters: every endpoint's parameter list must be assignable here.
+  (...args: any[]): Promise<unknown>;
+  key(...args: any[]): string;
+  extend(options: any): unknown;
+}
+
+/** The data an endpoint resolves to (its denormalized value). */
+export type DataOf<E> = E extends (...args: any[]) => Promise<infer R> ? R : unknown;
+
+type EachMaybeAccessor<A extends readonly unknown[]> = { readonly [K in keyof A]: MaybeAccessor<A[K]> };
+
+/**
+ * The argument list a primitive takes for an endpoint with parameters `A`: each argument a value
+ * or an accessor, and `null` (or an accessor yielding `null`) first meaning "not yet".
+ */
+export type SolidArgs<A extends readonly unknown[]> = A extends readonly []
+  ? readonly [] | readonly [MaybeAccessor<null>]
+  : A extends readonly [infer H, ...infer T]
+    ? readonly [MaybeAccessor<H | null>, ...EachMaybeAccessor<T>]
+    : EachMaybeAccessor<A> | readonly [MaybeAccessor<null>];
+
+/** An endpoint, or an accessor yielding one (as `useCancelling` returns). */
+export type MaybeEndpointAccessor<E extends EndpointLike> = E | Accessor<E>;
+
+/**
+ * The vanilla signal API as the adapter calls it. Typed loosely on purpose: the adapter forwards
+ * arguments it has resolved itself and types its own results from the endpoint.
+ */
+export interface StoreSignals {
+  suspense(endpoint: unknown, ...args: readonly unknown[]): { readonly value: unknown };
+  dle(endpoint: unknown, ...args: readonly unknown[]): { readonly value: unknown };
+  cache(endpoint: unknown, ...args: readonly unknown[]): { readonly value: unknown };
+  query(queryable: unknown, ...args: readonly unknown[]): { readonly value: unknown };
+  live(endpoint: unknown, ...args: readonly unknown[]): { readonly value: unknown };
+}

@@ -1,0 +1,52 @@
+import { createMemo } from 'solid-js';
+import type { Accessor } from 'solid-js';
+import { readCall } from './args.js';
+import { useStoreSignals } from './context.js';
+import { storeAccessor } from './storeAccessor.js';
+import type { DataOf, EndpointLike, MaybeEndpointAccessor, SolidArgs } from './types.js';
+
+/** What `useDLE` returns: the data, the loading flag and the error, each an accessor. */
+export interface DLE<T> {
+  data: Accessor<T | undefined>;
+  loading: Accessor<boolean>;
+  error: Accessor<Error | undefined>;
+}
+
+interface DLEValue {
+  readonly data?: unknown;
+  readonly loading?: boolean;
+  readonly error?: Error | undefined;
+}
+
+const NOT_YET: DLEValue = { data: undefined, loading: false, error: undefined };
+
+/**
+ * Data, loading and error of `endpoint(...args)` without suspending: fetches when the data is
+ * missing or stale, and never throws (the error is in `error()`). Each accessor changes only when
+ * its own part does, so a view reading `data()` does not re-run when `loading()` flips. Arguments
+ * may be values or accessors; `null` first means "not yet" (`loading()` is false, nothing fetched).
+ *
+ * @example
+ * function ArticleView(props: { id: number }) {
+ *   const { data, loading, error } = useDLE(ArticleResource.get, () => ({ id: props.id }));
+ *   return <Show when={!error()} fallback={<p>{error()?.message}</p>}>
+ *     <p>{loading() ? 'Loading…' : data()?.title}</p>
+ *   </Show>;
+ * }
+ */
+export function useDLE<E extends EndpointLike>(
+  endpoint: MaybeEndpointAccessor<E>,
+  ...args: SolidArgs<Parameters<E>>
+): DLE<DataOf<E>> {
+  const store = useStoreSignals('useDLE');
+  const state = storeAccessor<readonly [E, readonly unknown[]], DLEValue>(
+    () => readCall<E>(endpoint, args),
+    ([e, a]) => store.dle(e, ...a),
+    NOT_YET,
+  );
+  return {
+    data: createMemo(() => state().data as DataOf<E> | undefined),
+    loading: createMemo(() => state().loading === true),
+    error: createMemo(() => state().error),
+  };
+}

@@ -1,0 +1,42 @@
+import type { Accessor } from 'solid-js';
+import { readArgs, readValue } from './args.js';
+import { useStoreSignals } from './context.js';
+import { storeAccessor } from './storeAccessor.js';
+import type { MaybeAccessor } from './types.js';
+
+/** What a lookup of `S` yields: an instance for an Entity class, otherwise left to the caller. */
+export type QueryResult<S> = S extends abstract new (...args: any[]) => infer I ? I : unknown;
+
+/**
+ * A lookup in the store's entity tables, never fetching: an `Entity` by primary key or index
+ * (`useQuery(Article, { id })`), a `Query`, or `All`. `undefined` while nothing matches. The
+ * accessor changes only when the entities it shows do, and follows accessor arguments.
+ *
+ * @example
+ * function Author(props: { id: number }) {
+ *   const user = useQuery(User, () => ({ id: props.id }));
+ *   return <span>{user()?.name ?? 'unknown'}</span>;
+ * }
+ */
+export function useQuery<S, Q = QueryResult<S>>(
+  queryable: MaybeAccessor<S>,
+  ...args: readonly unknown[]
+): Accessor<Q | undefined> {
+  const store = useStoreSignals('useQuery');
+  return storeAccessor<readonly [S, readonly unknown[]], Q | undefined>(
+    () => {
+      const resolved = readArgs(args);
+      return resolved === null ? null : [readQueryable(queryable), resolved];
+    },
+    ([q, a]) => store.query(q, ...a),
+    undefined,
+  );
+}
+
+/** Schemas are classes or instances: a class is a value here, never an accessor. */
+function readQueryable<S>(queryable: MaybeAccessor<S>): S {
+  if (typeof queryable === 'function' && 'prototype' in queryable && queryable.prototype !== undefined) {
+    return queryable as S;
+  }
+  return readValue(queryable);
+}

@@ -1,0 +1,29 @@
+import { readCall } from './args.js';
+import { watchStoreSignal } from './bridge.js';
+import { useStoreSignals } from './context.js';
+import type { EndpointLike, MaybeEndpointAccessor, SolidArgs } from './types.js';
+
+/**
+ * Keeps `endpoint(...args)` fresh while the owner lives: a polling subscription at the
+ * endpoint's `pollFrequency`, shared with every other view of the same arguments, without
+ * reading the data here (read it with `useSuspense`, `useCache` or `useDLE`). Follows accessor
+ * arguments; `null` first means "not yet". Disposing the owner ends the subscription.
+ *
+ * @example
+ * function Ticker(props: { symbol: string }) {
+ *   useSubscription(getTicker, () => ({ symbol: props.symbol }));
+ *   const ticker = useSuspense(getTicker, () => ({ symbol: props.symbol }));
+ *   return <span>{ticker()?.price}</span>;
+ * }
+ */
+export function useSubscription<E extends EndpointLike>(
+  endpoint: MaybeEndpointAccessor<E>,
+  ...args: SolidArgs<Parameters<E>>
+): void {
+  const store = useStoreSignals('useSubscription');
+  watchStoreSignal(
+    () => readCall<E>(endpoint, args),
+    ([e, a]) => store.live(e, ...a),
+    () => {},
+  );
+}
