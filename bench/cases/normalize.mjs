@@ -1,0 +1,114 @@
+// Case family 1: the pure schema functions on the long list (709 projects, 2,117 build types)
+// and on one small entity. Anchor: @data-client/normalizr 0.18.1 with our Entity18.
+import { normalize as normalize18, denormalize as denormalize18, MemoCache } from '@data-client/normalizr';
+import { projects, user } from '../data/generate.mjs';
+import { Entity18 } from '../anchors/dc18Entity.mjs';
+import { defineSchemas } from '../anchors/schemas.mjs';
+import { floorNormalizeProjects, floorDenormalizeProjects, floorCache } from '../lib/floor.mjs';
+import { compare } from '../lib/measure.mjs';
+import { need } from '../lib/ours.mjs';
+
+const DC = 'DC 0.18 normalizr';
+const data = projects();
+const userData = user();
+const dc = defineSchemas(Entity18);
+const meta = () => { const now = Date.now(); return { fetchedAt: now, date: now, expiresAt: now + 60_000 }; };
+const empty = () => ({ entities: {}, indexes: {}, entitiesMeta: {} });
+
+async function oursSchema() {
+  const m = await need('Entity', 'normalize', 'denormalize');
+  if (typeof m === 'string') return { reason: m };
+  return { m, s: defineSchemas(m.Entity, { pkMethod: true }) };
+}
+
+/** Calls `fn` once to check it runs; a throwing engine becomes n/a with the error. */
+function checked(name, fn, check) {
+  try {
+    const v = fn();
+    if (check && !check(v)) return { name, reason: 'wrong result' };
+    return { name, fn };
+  } catch (error) {
+    return { name, reason: `throws: ${String(error.message).split('\n')[0].slice(0, 80)}` };
+  }
+}
+
+const dcNorm = normalize18(dc.ProjectSchema, data, [], empty(), meta());
+const floorNorm = floorNormalizeProjects(data);
+const dcUser = normalize18(dc.User, userData, [], empty(), meta());
+const floorUser = new Map([[userData.login, { ...userData }]]);
+const isLong = v => v?.project?.length === 709 && v.project[5].buildTypes.buildType.length === data.project[5].buildTypes.buildType.length;
+
+export const cases = [
+  {
+    name: 'normalizeLong', unit: 'op', anchor: DC,
+    async run() {
+      const ours = await oursSchema();
+      return compare([
+        { name: 'floor', fn: () => floorNormalizeProjects(data) },
+        { name: DC, fn: () => normalize18(dc.ProjectSchema, data, [], empty(), meta()) },
+        ours.m ? checked('ours', () => ours.m.normalize(ours.s.ProjectSchema, data)) : { name: 'ours', reason: ours.reason },
+      ]);
+    },
+  },
+  {
+    name: 'denormalizeLong', unit: 'op', anchor: DC,
+    async run() {
+      const ours = await oursSchema();
+      let oursEngine = { name: 'ours', reason: ours.reason };
+      if (ours.m) {
+        const n = ours.m.normalize(ours.s.ProjectSchema, data);
+        oursEngine = checked('ours', () => ours.m.denormalize(ours.s.ProjectSchema, n.result, n.entities), isLong);
+      }
+      return compare([
+        { name: 'floor', fn: () => floorDenormalizeProjects(floorNorm) },
+        { name: DC, fn: () => new MemoCache().denormalize(dc.ProjectSchema, dcNorm.result, dcNorm.entities).data },
+        oursEngine,
+      ]);
+    },
+  },
+  {
+    name: 'denormalizeLong withCache', unit: 'op', anchor: DC,
+    async run() {
+      const memo = new MemoCache();
+      memo.denormalize(dc.ProjectSchema, dcNorm.result, dcNorm.entities, []);
+      const cached = floorCache();
+      const ours = await oursSchema();
+      let oursEngine = { name: 'ours', reason: ours.reason };
+      if (ours.m) {
+        // The pure denormalize of rest-signals keeps no memo; its cached read is the store's
+        // (see `getResponse withCache` / `cache().value`). A memo, if exported, is used here.
+        const n = ours.m.normalize(ours.s.ProjectSchema, data);
+        const Memo = ours.m.MemoCache;
+        if (Memo) {
+          const memoOurs = new Memo();
+          oursEngine = checked('ours', () => memoOurs.denormalize(ours.s.ProjectSchema, n.result, n.entities).data ?? memoOurs.denormalize(ours.s.ProjectSchema, n.result, n.entities), isLong);
+        } else oursEngine = { name: 'ours', reason: 'no memoized pure denormalize (store reads cover it)' };
+      }
+      return compare([
+        { name: 'floor', fn: () => cached('projects', 1, () => floorDenormalizeProjects(floorNorm)) },
+        { name: DC, fn: () => memo.denormalize(dc.ProjectSchema, dcNorm.result, dcNorm.entities, []).data },
+        oursEngine,
+      ]);
+    },
+  },
+  {
+    name: 'denormalizeShort 500x', unit: 'op', anchor: DC,
+    async run() {
+      const ours = await oursSchema();
+      let oursEngine = { name: 'ours', reason: ours.reason };
+      if (ours.m) {
+        const n = ours.m.normalize(ours.s.User, userData);
+        oursEngine = checked('ours', () => {
+          let v;
+          for (let i = 0; i < 500; i++) v = ours.m.denormalize(ours.s.User, n.result, n.entities);
+          return v;
+        }, v => v?.login === userData.login);
+      }
+      return compare([
+        { name: 'floor', fn: () => { let v; for (let i = 0; i < 500; i++) v = { ...floorUser.get('octo') }; return v; } },
+        { name: DC, fn: () => { let v; for (let i = 0; i < 500; i++) v = new MemoCache().denormalize(dc.User, 'octo', dcUser.entities).data; return v; } },
+        oursEngine,
+      ]);
+    },
+  },
+];

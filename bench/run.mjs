@@ -1,0 +1,39 @@
+// `npm run bench [-- <filter>]`: runs every case family (or the cases whose name or family
+// contains <filter>), prints each case as it finishes, and after a full run writes
+// bench/RESULTS.md and bench/results.svg. Re-spawns itself with --expose-gc when needed.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+if (typeof globalThis.gc !== 'function') {
+  const r = spawnSync(process.execPath, ['--expose-gc', ...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)], { stdio: 'inherit' });
+  process.exit(r.status ?? 1);
+}
+// The anchors skip their development checks in production, as an app's build would.
+process.env.NODE_ENV ??= 'production';
+
+const FAMILIES = ['normalize', 'store', 'writeOne', 'fanout', 'memory', 'bundle'];
+const filter = (process.argv[2] ?? '').toLowerCase();
+const { printCase, writeReport } = await import('./lib/report.mjs');
+
+const started = Date.now();
+const results = [];
+for (const family of FAMILIES) {
+  const { cases } = await import(`./cases/${family}.mjs`);
+  for (const c of cases) {
+    if (filter && !`${family} ${c.name}`.toLowerCase().includes(filter)) continue;
+    const t0 = Date.now();
+    let timings;
+    try {
+      timings = await c.run();
+    } catch (error) {
+      timings = { error: String(error?.stack ?? error) };
+    }
+    const entry = { family, ...c, timings, seconds: (Date.now() - t0) / 1000 };
+    results.push(entry);
+    printCase(entry);
+    globalThis.gc();
+  }
+}
+console.log(`\n${results.length} case(s) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+if (!filter) await writeReport(results);
+else console.log('(filtered run: RESULTS.md not rewritten)');
