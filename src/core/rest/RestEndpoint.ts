@@ -1,0 +1,188 @@
+import { copyOwn, isPlainObject } from './copyOwn.js';
+import { derive, EndpointBase } from './Endpoint.js';
+import { NetworkError } from './NetworkError.js';
+import { parseBody } from './parseBody.js';
+import { fillPath } from './path.js';
+import type {
+  HeadersRecord,
+  MergeGenerics,
+  RestArgs,
+  RestEndpointOptions,
+  RestFetchReturn,
+  RestGenerics,
+  SchemaOf,
+  SideEffectOf,
+} from './restTypes.js';
+
+type FetchOf<O> = (...args: RestArgs<O>) => Promise<RestFetchReturn<O>>;
+
+const NO_BODY_METHODS = new Set(['GET', 'DELETE', 'HEAD']);
+
+/**
+ * An endpoint that follows REST conventions: it builds `urlPrefix` + the compiled `path`
+ * (+ the query string from arguments the path does not use), sends `method` with a JSON body,
+ * and parses the JSON reply. Every step is a method a subclass or `extend()` may override:
+ * `url`, `searchToString`, `getRequestInit`, `getHeaders`, `fetchResponse`, `parseResponse`,
+ * `process`, `key`. Calls are `(params)` for GET/DELETE and `(params, body)` (or `(body)` for a
+ * template without parameters) otherwise; calling resolves to the denormalized reply.
+ *
+ * @example
+ * const getUser = new RestEndpoint({ urlPrefix: 'https://api.test', path: '/users/:id', schema: User });
+ * const user = await getUser({ id: 1 }); // GET https://api.test/users/1 → a User
+ * const updateUser = getUser.extend({ method: 'PATCH' });
+ * await updateUser({ id: 1 }, { name: 'Ann' });
+ */
+export class RestEndpoint<O extends RestGenerics = any> extends EndpointBase<FetchOf<O>, SchemaOf<O>, SideEffectOf<O>> {
+  declare urlPrefix: string;
+  declare readonly path: O['path'];
+  declare readonly method: string;
+  declare readonly body?: O['body'];
+  declare readonly searchParams?: O['searchParams'];
+  declare readonly paginationField?: string;
+  declare readonly requestInit?: RequestInit;
+  declare readonly movePath?: string;
+
+  constructor(options: Readonly<O> & RestEndpointOptions) {
+    super(undefined, options as never);
+    const own = (k: string) => Object.prototype.hasOwnProperty.call(options, k);
+    // `sideEffect` follows `method` unless given explicitly; an inherited method counts too.
+    if (!own('sideEffect') && (own('method') || !('sideEffect' in this))) {
+      const method = String(this.method ?? 'GET').toUpperCase();
+      copyOwn(this, { sideEffect: method === 'GET' ? undefined : true });
+    }
+    if (this.method === undefined) copyOwn(this, { method: this.sideEffect ? 'POST' : 'GET' });
+    else if (own('method')) copyOwn(this, { method: String(this.method).toUpperCase() });
+  }
+
+  override get name(): string {
+    return `${this.urlPrefix}${this.path}`;
+  }
+
+  /** @default '' (a subclass may set it as an instance property) */
+  static {
+    Object.defineProperty(this.prototype, 'urlPrefix', { value: '', writable: true, enumerable: false, configurable: true });
+  }
+
+  /** true when calls carry a body: any method but GET / DELETE, unless `body: undefined`. */
+  get hasBody(): boolean {
+    if (NO_BODY_METHODS.has(this.method)) return false;
+    return !('body' in this) || this.body !== undefined;
+  }
+
+  /** Splits call arguments into URL parameters and body. */
+  #split(args: readonly unknown[]): [params: object | undefined, body: unknown] {
+    if (!this.hasBody) return [args[0] as object | undefined, undefined];
+    if (args.length < 2) return [undefined, args[0]];
+    return [args[0] as object | undefined, args[args.length - 1]];
+  }
+
+  /**
+   * The full URL of a call: `urlPrefix` + the filled template, then the arguments the template
+   * does not use, through `searchToString`. Throws `TypeError` for a missing required parameter.
+   */
+  url(params?: object): string {
+    const { path, rest } = fillPath(this.path, params, this.name);
+    let out = `${this.urlPrefix}${path}`;
+    if (rest.length) {
+      const search: Record<string, unknown> = Object.create(null);
+      for (const [k, v] of rest) search[k] = v;
+      const query = this.searchToString(search);
+      if (query) out += (path.includes('?') ? '&' : '?') + query;
+    }
+    return out;
+  }
+
+  /**
+   * Serializes search parameters with `URLSearchParams`, keys sorted so equal arguments give
+   * equal keys; an array value repeats its key. `__proto__` is an ordinary key.
+   */
+  searchToString(searchParams: Record<string, unknown>): string {
+    const params = new URLSearchParams();
+    for (const k of Object.keys(searchParams).sort()) {
+      const v = searchParams[k];
+      if (v === undefined) continue;
+      if (Array.isArray(v)) for (const item of v) params.append(k, String(item));
+      else params.append(k, String(v));
+    }
+    return params.toString();
+  }
+
+  /** Cache key: method and full URL. */
+  override key(...args: RestArgs<O>): string {
+    return `${this.method} ${this.url(this.#split(args)[0])}`;
+  }
+
+  /** true when `key` was produced by this endpoint (any arguments). */
+  override testKey(key: string): boolean {
+    return key.startsWith(`${this.method} ${this.urlPrefix}`);
+  }
+
+  /** @returns the headers to send. @default headers unchanged */
+  getHeaders(headers: HeadersRecord): HeadersRecord | Promise<HeadersRecord> {
+    return headers;
+  }
+
+  /**
+   * The `RequestInit` of a call. A plain object or array body is sent as JSON; FormData,
+   * URLSearchParams, Blob, buffers and strings are sent as they are. `content-type:
+   * application/json` is sent unless the body is one of those raw types; `requestInit` and
+   * `getHeaders` may add or override headers.
+   */
+  async getRequestInit(body?: unknown): Promise<RequestInit> {
+    const json = isPlainObject(body) || Array.isArray(body);
+    const base = this.requestInit ?? {};
+    const headers: HeadersRecord = {};
+    if (body === undefined || body === null || json) headers['content-type'] = 'application/json';
+    new Headers(base.headers).forEach((v, k) => (headers[k] = v));
+    const init: RequestInit = {
+      ...base,
+      method: this.method,
+      signal: this.signal ?? base.signal ?? null,
+      headers: await this.getHeaders(headers),
+    };
+    if (body !== undefined && body !== null) init.body = json ? JSON.stringify(body) : (body as BodyInit);
+    return init;
+  }
+
+  /** Sends the request; a non-2xx reply rejects with `NetworkError`. */
+  async fetchResponse(input: string, init: RequestInit): Promise<Response> {
+    const response = await fetch(input, init);
+    if (!response.ok) throw new NetworkError(response, init.method ?? this.method);
+    return response;
+  }
+
+  /**
+   * Reads the reply: 204 or an empty body → `null`; a JSON content type → parsed JSON (an error
+   * naming the URL when malformed); text types → string; other types → Blob.
+   */
+  parseResponse(response: Response): Promise<unknown> {
+    return parseBody(response, this.method);
+  }
+
+  /** Transforms the parsed reply. @default the value unchanged */
+  process(value: unknown, ...args: RestArgs<O>): unknown {
+    void args;
+    return value;
+  }
+
+  static {
+    // `fetch` lives on the prototype so a `fetch` option (own property) still overrides it.
+    Object.defineProperty(this.prototype, 'fetch', {
+      /** Performs the request: url → getRequestInit → fetchResponse → parseResponse → process. */
+      async value(this: RestEndpoint, ...args: unknown[]): Promise<unknown> {
+        const [params, body] = this.#split(args);
+        const input = this.url(params);
+        const response = await this.fetchResponse(input, await this.getRequestInit(body));
+        return this.process(await this.parseResponse(response), ...args);
+      },
+      writable: true,
+      configurable: true,
+    });
+  }
+
+  /** A new endpoint of the same class with these options (and generics) overridden. */
+  extend<E extends Partial<RestGenerics> & RestEndpointOptions>(options: E): RestEndpoint<MergeGenerics<O, E>> {
+    const E = derive(this) as unknown as new (o: E) => RestEndpoint<MergeGenerics<O, E>>;
+    return new E(options);
+  }
+}

@@ -1,0 +1,26 @@
+/**
+ * Copies the own enumerable properties of `source` onto `target` with `defineProperty`, so
+ * keys such as `__proto__` stay ordinary keys and an inherited accessor on `target`'s prototype
+ * chain never intercepts the copy.
+ */
+export function copyOwn<T extends object>(target: T, source: object | undefined | null): T {
+  if (!source) return target;
+  for (const k of Reflect.ownKeys(source)) {
+    const d = Object.getOwnPropertyDescriptor(source, k);
+    if (!d || !d.enumerable) continue;
+    Object.defineProperty(target, k, {
+      value: 'value' in d ? d.value : (source as Record<PropertyKey, unknown>)[k],
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  return target;
+}
+
+/** true for `{}` literals and `Object.create(null)` tables (not class instances, arrays, FormData...). */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
