@@ -5,6 +5,15 @@ import { ParseError } from '../../src/core/rest/ParseError.js';
 import { createTestServer, reply, type TestServer } from '../server/createTestServer.js';
 
 let server: TestServer;
+type Failure = Error & { status: number; response: Response };
+/** The rejection of `p` (fails the test when `p` resolves). */
+const failure = (p: Promise<unknown>): Promise<Failure> =>
+  p.then(
+    v => {
+      throw new Error(`expected a rejection, got ${JSON.stringify(v)}`);
+    },
+    (e: unknown) => e as Failure,
+  );
 beforeAll(async () => {
   server = await createTestServer();
 });
@@ -64,7 +73,7 @@ describe('RestEndpoint replies', () => {
   it.each([401, 404, 500])('non-2xx %i rejects with NetworkError', async status => {
     server.route('GET', '/x', () => reply(status, { error: 'nope' }));
     const ep = new RestEndpoint({ urlPrefix: server.url, path: '/x' });
-    const error = await ep.fetch().catch(e => e);
+    const error = await failure(ep.fetch());
     expect(error).toBeInstanceOf(NetworkError);
     expect(isNetworkError(error)).toBe(true);
     expect(error.status).toBe(status);
@@ -89,7 +98,7 @@ describe('RestEndpoint replies', () => {
     server.route('GET', '/x', () => ({ a: 1 }));
     server.next.malformed();
     const ep = new RestEndpoint({ urlPrefix: server.url, path: '/x' });
-    const error = await ep.fetch().catch(e => e);
+    const error = await failure(ep.fetch());
     expect(error).toBeInstanceOf(ParseError);
     expect(error.message).toContain(`GET ${server.url}/x`);
     expect(error.message).toMatch(/malformed JSON/);
@@ -99,7 +108,7 @@ describe('RestEndpoint replies', () => {
     server.route('GET', '/x', () => ({ a: 'x'.repeat(200) }));
     server.next.reset();
     const ep = new RestEndpoint({ urlPrefix: server.url, path: '/x' });
-    const error = await ep.fetch().catch(e => e);
+    const error = await failure(ep.fetch());
     expect(error).toBeInstanceOf(ParseError);
     expect(error.message).toContain(`${server.url}/x`);
   });
@@ -111,11 +120,11 @@ describe('RestEndpoint replies', () => {
     const ep = new RestEndpoint({ urlPrefix: server.url, path: '/slow', signal: controller.signal });
     const p = ep.fetch();
     setTimeout(() => controller.abort(), 20);
-    const error = await p.catch(e => e);
+    const error = await failure(p);
     expect(error.name).toBe('AbortError');
     expect(error).toBeInstanceOf(DOMException);
     const timed = ep.extend({ signal: AbortSignal.timeout(30) });
-    const terr = await timed.fetch().catch(e => e);
+    const terr = await failure(timed.fetch());
     expect(terr.name).toBe('TimeoutError');
     expect(terr).toBeInstanceOf(DOMException);
   });

@@ -35,7 +35,11 @@ export type HasBody<O> =
   : O extends { readonly body: infer B } ? ([B] extends [undefined] ? false : true)
   : true;
 
-type SearchOf<O> = O extends { readonly searchParams: infer P } ? ([P] extends [undefined] ? {} : P) : {};
+/** A value in the query string. */
+export type SearchValue = string | number | boolean | readonly (string | number)[] | undefined;
+type DeclaredSearch<O> = O extends { readonly searchParams: infer P } ? ([P] extends [undefined] ? {} : P) : {};
+/** Declared search parameters; without a declaration any extra argument goes to the query string. */
+type SearchOf<O> = O extends { readonly searchParams: infer P } ? ([P] extends [undefined] ? {} : P) : Record<string, SearchValue>;
 type PathOf<O> = O extends { readonly path: infer P extends string } ? P : string;
 
 /** The first argument: path parameters plus search parameters. */
@@ -45,8 +49,8 @@ export type BodyOf<O> = O extends { readonly body: infer B } ? B : Record<string
 
 type RequiredKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[keyof T];
 type ParamsRequired<O> =
-  HasRequiredArgs<PathOf<O>> extends true ? true : [RequiredKeys<SearchOf<O>>] extends [never] ? false : true;
-type NeedsParams<O> = [keyof PathArgs<PathOf<O>> | keyof SearchOf<O>] extends [never] ? false : true;
+  HasRequiredArgs<PathOf<O>> extends true ? true : [RequiredKeys<DeclaredSearch<O>>] extends [never] ? false : true;
+type NeedsParams<O> = [keyof PathArgs<PathOf<O>> | keyof DeclaredSearch<O>] extends [never] ? false : true;
 
 /**
  * The arguments of a call: `(params)` for GET/DELETE (optional when nothing is required),
