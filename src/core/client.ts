@@ -1,0 +1,241 @@
+import { computed, effect, untracked, type ReadonlySignal } from '@preact/signals-core';
+import { Controller } from './controller/Controller.js';
+import { getDefaultManagers } from './controller/getDefaultManagers.js';
+import { internalsOf } from './controller/internal.js';
+import type { Manager } from './controller/Manager.js';
+import type { EndpointInstance } from './rest/EndpointInterface.js';
+import { GCPolicy, type GCInterface } from './store/GCPolicy.js';
+import { isUsable, needsFetch, visibleError } from './store/readResponse.js';
+import { hydrateState, type State } from './store/serialize.js';
+import { Store } from './store/Store.js';
+import { queryView, responseView, type ResponseView } from './store/views.js';
+
+/** The value an endpoint resolves to. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type DataOf<E> = E extends (...args: any[]) => Promise<infer R> ? R : unknown;
+/** The arguments of an endpoint, or `[null]` meaning "not yet". */
+export type ArgsOf<E> = (E extends (...args: infer A) => unknown ? A : never) | readonly [null];
+
+/** What `client.dle` and `client.live` hold: the data, whether a request runs, the error. */
+export interface DLE<T> {
+  readonly data: T | undefined;
+  readonly loading: boolean;
+  readonly error: Error | undefined;
+}
+
+/** Counts of live work, for leak tests and devtools. */
+export interface ClientStats {
+  /** Client signals currently watched. */
+  readonly watchedViews: number;
+  /** Endpoint keys being polled. */
+  readonly subscriptions: number;
+  /** Requests in flight. */
+  readonly inflight: number;
+  /** Polling timers running. */
+  readonly timers: number;
+  /** Entity cells held. */
+  readonly entities: number;
+  /** Result cells held. */
+  readonly results: number;
+}
+
+/** Options of `createDataClient`; every field is optional. */
+export interface DataClientOptions {
+  /**
+   * The managers; when given they REPLACE the defaults.
+   * @default getDefaultManagers()
+   */
+  readonly managers?: readonly Manager[];
+  /**
+   * When unwatched data is released.
+   * @default new GCPolicy()
+   */
+  readonly gcPolicy?: GCInterface;
+  /** A state from `controller.getState()` (SSR, persisted cache) to start from. */
+  readonly initialState?: State;
+}
+
+/** What `createDataClient` returns: the controller and the vanilla signal API over one store. */
+export interface DataClient {
+  readonly controller: Controller;
+  /** Denormalized data; reading it before data exists throws the pending promise (or the error). */
+  suspense<E extends AnyEndpoint>(endpoint: E, ...args: ArgsOf<E>): ReadonlySignal<DataOf<E>>;
+  /** `{ data, loading, error }`; fetches when missing or stale while watched. */
+  dle<E extends AnyEndpoint>(endpoint: E, ...args: ArgsOf<E>): ReadonlySignal<DLE<DataOf<E>>>;
+  /** Denormalized data or undefined; never fetches. */
+  cache<E extends AnyEndpoint>(endpoint: E, ...args: ArgsOf<E>): ReadonlySignal<DataOf<E> | undefined>;
+  /** An entity-table lookup (`Query`, `All`, `Entity` by pk or index); never fetches. */
+  query(queryable: unknown, ...args: readonly unknown[]): ReadonlySignal<unknown>;
+  /** As `dle`, and polls at the endpoint's `pollFrequency` while watched. */
+  live<E extends AnyEndpoint>(endpoint: E, ...args: ArgsOf<E>): ReadonlySignal<DLE<DataOf<E>>>;
+  /** Counts of live work (watched views, polling, requests). */
+  stats(): ClientStats;
+  /** Stops polling and the GC, aborts requests in flight, releases everything. */
+  destroy(): void;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyEndpoint = EndpointInstance<any, any>;
+
+const noop = (): void => {};
+
+/**
+ * Creates a store with its Controller and the vanilla signal API. Each signal starts its fetch
+ * or subscription when first watched and releases it when its last watcher leaves; `null` as the
+ * only argument means "not yet". Signals for the same endpoint key may be shared while watched.
+ *
+ * @example
+ * const client = createDataClient();
+ * const user = client.dle(UserResource.get, { id: 1 });
+ * const stop = user.subscribe(({ data, loading }) => render(data, loading));
+ */
+export function createDataClient(options: DataClientOptions = {}): DataClient {
+  const { managers, gcPolicy, initialState } = options;
+  if (managers !== undefined && !Array.isArray(managers)) {
+    throw new TypeError(`createDataClient: option managers must be an array, got ${typeof managers}`);
+  }
+  if (gcPolicy !== undefined && (typeof gcPolicy !== 'object' || typeof gcPolicy.init !== 'function')) {
+    throw new TypeError('createDataClient: option gcPolicy must have init() and cleanup()');
+  }
+  const store = new Store();
+  if (initialState !== undefined) hydrateState(store, initialState);
+  const controller = new Controller(store, managers ?? getDefaultManagers());
+  const gc = gcPolicy ?? new GCPolicy();
+  gc.init(store);
+  const { network, subscriptions, active } = internalsOf(controller);
+  const shared = new Map<string, ReadonlySignal<unknown>>();
+  let watchedViews = 0;
+  let destroyed = false;
+
+  const keyOf = (endpoint: AnyEndpoint, args: readonly unknown[]): string | null =>
+    args.length === 1 && args[0] === null ? null : endpoint.key(...args);
+
+  /** While watched: registers for focus/reconnect refetch and fetches whenever the view needs it. */
+  function activate(endpoint: AnyEndpoint, args: readonly unknown[], key: string, view: ReadonlySignal<ResponseView>): () => void {
+    let entry = active.get(key);
+    if (!entry) active.set(key, (entry = { endpoint, args, count: 0 }));
+    entry.count++;
+    const registered = entry;
+    const dispose = effect(() => {
+      const r = view.value;
+      if (destroyed || !needsFetch(r, Date.now())) return;
+      untracked(() => {
+        if (!network.isLoading(key)) controller.fetch(endpoint, ...(args as Parameters<AnyEndpoint>)).catch(noop);
+      });
+    });
+    return () => {
+      dispose();
+      if (--registered.count === 0 && active.get(key) === registered) active.delete(key);
+    };
+  }
+
+  function view<T>(cacheKey: string | null, fn: () => T, onWatch?: () => () => void): ReadonlySignal<T> {
+    if (cacheKey !== null) {
+      const existing = shared.get(cacheKey);
+      if (existing) return existing as ReadonlySignal<T>;
+    }
+    let release: (() => void) | undefined;
+    const sig: ReadonlySignal<T> = computed(fn, {
+      watched() {
+        watchedViews++;
+        if (cacheKey !== null && !shared.has(cacheKey)) shared.set(cacheKey, sig);
+        if (onWatch && !destroyed) release = onWatch();
+      },
+      unwatched() {
+        watchedViews--;
+        if (cacheKey !== null && shared.get(cacheKey) === sig) shared.delete(cacheKey);
+        const r = release;
+        release = undefined;
+        r?.();
+      },
+    });
+    return sig;
+  }
+
+  function dleView<E extends AnyEndpoint>(kind: string, endpoint: E, args: readonly unknown[], poll: boolean): ReadonlySignal<DLE<DataOf<E>>> {
+    const key = keyOf(endpoint, args);
+    const resp = responseView(store, endpoint, args, key);
+    let prev: DLE<DataOf<E>> | undefined;
+    return view(
+      key === null ? null : `${kind}\u0000${key}`,
+      () => {
+        const r = resp.value;
+        let next: DLE<DataOf<E>>;
+        if (key === null) next = { data: undefined, loading: false, error: undefined };
+        else {
+          const error = visibleError(r.entry);
+          const loading = network.isLoading(key) || (!error && !isUsable(r, Date.now()));
+          next = { data: r.data as DataOf<E> | undefined, loading, error };
+        }
+        if (prev && prev.data === next.data && prev.loading === next.loading && prev.error === next.error) return prev;
+        return (prev = next);
+      },
+      key === null
+        ? undefined
+        : () => {
+            const stop = activate(endpoint, args, key, resp);
+            if (!poll || endpoint.pollFrequency === undefined) return stop;
+            controller.subscribe(endpoint, ...(args as Parameters<E>));
+            return () => {
+              stop();
+              controller.unsubscribe(endpoint, ...(args as Parameters<E>));
+            };
+          },
+    );
+  }
+
+  return {
+    controller,
+    suspense<E extends AnyEndpoint>(endpoint: E, ...args: ArgsOf<E>): ReadonlySignal<DataOf<E>> {
+      const key = keyOf(endpoint, args);
+      const resp = responseView(store, endpoint, args, key);
+      return view(
+        key === null ? null : `suspense\u0000${key}`,
+        () => {
+          const r = resp.value;
+          if (key === null) return undefined as DataOf<E>;
+          const error = visibleError(r.entry);
+          if (error) throw error;
+          if (isUsable(r, Date.now())) return r.data as DataOf<E>;
+          const pending = untracked(() => controller.fetch(endpoint, ...(args as unknown as Parameters<E>)));
+          throw pending.then(noop, noop);
+        },
+        key === null ? undefined : () => activate(endpoint, args, key, resp),
+      );
+    },
+    dle<E extends AnyEndpoint>(endpoint: E, ...args: ArgsOf<E>): ReadonlySignal<DLE<DataOf<E>>> {
+      return dleView('dle', endpoint, args, false);
+    },
+    live<E extends AnyEndpoint>(endpoint: E, ...args: ArgsOf<E>): ReadonlySignal<DLE<DataOf<E>>> {
+      return dleView('live', endpoint, args, true);
+    },
+    cache<E extends AnyEndpoint>(endpoint: E, ...args: ArgsOf<E>): ReadonlySignal<DataOf<E> | undefined> {
+      const key = keyOf(endpoint, args);
+      const resp = responseView(store, endpoint, args, key);
+      return view(key === null ? null : `cache\u0000${key}`, () => resp.value.data as DataOf<E> | undefined);
+    },
+    query(queryable: unknown, ...args: readonly unknown[]): ReadonlySignal<unknown> {
+      const q = queryView(store, queryable, args);
+      return view(null, () => q.value);
+    },
+    stats(): ClientStats {
+      let results = 0;
+      store.forEachResult(() => results++);
+      return {
+        watchedViews,
+        subscriptions: subscriptions.size,
+        inflight: network.inflight,
+        timers: subscriptions.size,
+        entities: store.entities.size,
+        results,
+      };
+    },
+    destroy(): void {
+      if (destroyed) return;
+      destroyed = true;
+      gc.cleanup();
+      controller.cleanup();
+      shared.clear();
+    },
+  };
+}

@@ -1,0 +1,194 @@
+import type { EndpointInstance } from '../rest/EndpointInterface.js';
+import { readResponse, needsFetch, visibleError, type ResponseState } from '../store/readResponse.js';
+import { toWriteSet } from '../store/schemaOps.js';
+import { serializeState, type State } from '../store/serialize.js';
+import type { Store } from '../store/Store.js';
+import type { ErrorPolicy } from '../store/types.js';
+import { setInternals, type ActiveRequest } from './internal.js';
+import type { Manager } from './Manager.js';
+import { DEFAULT_DATA_EXPIRY, DEFAULT_ERROR_EXPIRY, NetworkManager } from './NetworkManager.js';
+import { lookup, Snapshot } from './Snapshot.js';
+import { SubscriptionManager } from './SubscriptionManager.js';
+
+/** Any endpoint the controller can run: a `RestEndpoint`, an `Endpoint`, or your own. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyEndpoint = EndpointInstance<any, any>;
+
+/** The arguments of an endpoint. */
+type Args<E extends AnyEndpoint> = Parameters<E>;
+
+/** Options for `invalidateAll` / `expireAll`. */
+export interface KeyTest {
+  /** Which result keys (as `endpoint.key(...(args as unknown[]))` built them) are affected. */
+  readonly testKey: (key: string) => boolean;
+}
+
+function isNullArgs(args: readonly unknown[]): boolean {
+  return args.length === 1 && args[0] === null;
+}
+
+/**
+ * Reads and writes one client's store, by endpoint. Reads take no trailing state and show what
+ * users see (pending optimistic updates included); `getState()` gives the committed state.
+ * Names and behaviour follow `@data-client/core`'s Controller.
+ *
+ * @example
+ * const { controller } = createDataClient();
+ * const user = await controller.fetch(UserResource.get, { id: 1 });
+ * controller.getResponse(UserResource.get, { id: 1 }).data === user; // true
+ */
+export class Controller {
+  readonly #store: Store;
+  readonly #network: NetworkManager;
+  readonly #subscriptions: SubscriptionManager;
+  readonly #managers: readonly Manager[];
+  readonly #active = new Map<string, ActiveRequest>();
+
+  constructor(store: Store, managers: readonly Manager[]) {
+    this.#store = store;
+    this.#managers = managers;
+    this.#network = managers.find((m): m is NetworkManager => m instanceof NetworkManager) ?? new NetworkManager();
+    this.#subscriptions =
+      managers.find((m): m is SubscriptionManager => m instanceof SubscriptionManager) ?? new SubscriptionManager();
+    setInternals(this, { store, network: this.#network, subscriptions: this.#subscriptions, active: this.#active });
+    if (!managers.includes(this.#network)) this.#network.init(this);
+    if (!managers.includes(this.#subscriptions)) this.#subscriptions.init(this);
+    store.listen(action => {
+      for (const m of this.#managers) m.onAction?.(action, this);
+    });
+    for (const m of managers) m.init?.(this);
+  }
+
+  /** Stops every manager and aborts what is in flight (called by `client.destroy()`). */
+  cleanup(): void {
+    for (const m of this.#managers) m.cleanup?.();
+    this.#network.cleanup();
+    this.#subscriptions.cleanup();
+  }
+
+  /**
+   * Runs the request and resolves, after its reply is committed, to the denormalized value
+   * (what `getResponse(...).data` shows). Identical GETs in flight share one request. Rejects
+   * with the error, which is recorded for `getError`; an abort records and writes nothing.
+   */
+  fetch<E extends AnyEndpoint>(endpoint: E, ...args: Args<E>): Promise<unknown> {
+    return this.#network.fetch(endpoint, args as unknown[]);
+  }
+
+  /** Fetches only when the data is missing, invalid or stale; otherwise resolves to the data shown. */
+  fetchIfStale<E extends AnyEndpoint>(endpoint: E, ...args: Args<E>): Promise<unknown> {
+    if (isNullArgs(args as unknown[])) return Promise.resolve(undefined);
+    const res = readResponse(this.#store, endpoint, args as unknown[], endpoint.key(...(args as unknown[])), this.#store.visible);
+    if (!needsFetch(res, Date.now())) return Promise.resolve(res.data);
+    return this.fetch(endpoint, ...args);
+  }
+
+  /** Marks the result invalid: it is no longer shown, and a view watching it refetches. */
+  invalidate<E extends AnyEndpoint>(endpoint: E, ...args: Args<E>): Promise<void> {
+    if (!isNullArgs(args)) this.#store.dispatch({ type: 'invalidate', keys: [endpoint.key(...(args as unknown[]))] });
+    return Promise.resolve();
+  }
+
+  /** Invalidates every result whose key passes `testKey`. */
+  invalidateAll({ testKey }: KeyTest): Promise<void> {
+    if (typeof testKey !== 'function') throw new TypeError('invalidateAll: option testKey must be a function');
+    this.#store.dispatch({ type: 'invalidateAll', testKey });
+    return Promise.resolve();
+  }
+
+  /** Marks every result whose key passes `testKey` stale: still shown, refetched by the next view. */
+  expireAll({ testKey }: KeyTest): Promise<void> {
+    if (typeof testKey !== 'function') throw new TypeError('expireAll: option testKey must be a function');
+    this.#store.dispatch({ type: 'expireAll', testKey });
+    return Promise.resolve();
+  }
+
+  /** Aborts every request in flight and empties the store (nothing aborted writes afterwards). */
+  resetEntireStore(): Promise<void> {
+    this.#network.abortAll();
+    this.#store.dispatch({ type: 'reset' });
+    return Promise.resolve();
+  }
+
+  /** Stores `response` as the reply of `endpoint(...args)`, as if it had been fetched now. */
+  setResponse<E extends AnyEndpoint>(endpoint: E, ...rest: [...Args<E>, unknown]): Promise<void> {
+    const args = rest.slice(0, -1);
+    const response = rest[rest.length - 1];
+    const now = Date.now();
+    const meta = { date: now, fetchedAt: now, expiresAt: now + (endpoint.dataExpiryLength ?? DEFAULT_DATA_EXPIRY) };
+    const writes = toWriteSet(endpoint.schema, response, args, this.#store.committed, meta);
+    this.#store.dispatch({ type: 'setResponse', key: endpoint.sideEffect ? undefined : endpoint.key(...(args as unknown[])), writes, meta });
+    return Promise.resolve();
+  }
+
+  /** Records `error` for `endpoint(...args)`, as if its request had failed now. */
+  setError<E extends AnyEndpoint>(endpoint: E, ...rest: [...Args<E>, Error]): Promise<void> {
+    const args = rest.slice(0, -1);
+    const error = rest[rest.length - 1] as Error;
+    const now = Date.now();
+    let errorPolicy: ErrorPolicy | undefined;
+    try {
+      errorPolicy = endpoint.errorPolicy?.(error) ?? undefined;
+    } catch {
+      errorPolicy = undefined;
+    }
+    this.#store.dispatch({
+      type: 'setError',
+      key: endpoint.key(...(args as unknown[])),
+      error,
+      errorPolicy,
+      meta: { date: now, fetchedAt: now, expiresAt: now + (endpoint.errorExpiryLength ?? DEFAULT_ERROR_EXPIRY) },
+    });
+    return Promise.resolve();
+  }
+
+  /** Polls `endpoint(...args)` every `pollFrequency` ms until as many `unsubscribe` calls came. */
+  subscribe<E extends AnyEndpoint>(endpoint: E, ...args: Args<E>): Promise<void> {
+    if (isNullArgs(args as unknown[])) return Promise.resolve();
+    const frequency = endpoint.pollFrequency;
+    if (typeof frequency !== 'number' || !(frequency > 0)) {
+      throw new TypeError(`subscribe: endpoint ${endpoint.name} needs option pollFrequency (ms), got ${String(frequency)}`);
+    }
+    this.#subscriptions.subscribe(endpoint, args as unknown[], frequency);
+    return Promise.resolve();
+  }
+
+  /** Removes one `subscribe` of `endpoint(...args)`; polling stops when the last one leaves. */
+  unsubscribe<E extends AnyEndpoint>(endpoint: E, ...args: Args<E>): Promise<void> {
+    if (isNullArgs(args as unknown[]) || endpoint.pollFrequency === undefined) return Promise.resolve();
+    this.#subscriptions.unsubscribe(endpoint, args as unknown[], endpoint.pollFrequency);
+    return Promise.resolve();
+  }
+
+  /** The denormalized data of `endpoint(...args)` with its expiry, pending optimistic updates included. */
+  getResponse<E extends AnyEndpoint>(endpoint: E, ...args: Args<E> | [null]): ResponseState {
+    const key = isNullArgs(args) ? null : endpoint.key(...(args as unknown[]));
+    const { data, expiryStatus, expiresAt } = readResponse(this.#store, endpoint, args as unknown[], key, this.#store.visible);
+    return { data, expiryStatus, expiresAt };
+  }
+
+  /**
+   * The error recorded for `endpoint(...args)`, if its last request failed (a 'soft' error is not
+   * reported while the last good data is still shown).
+   */
+  getError<E extends AnyEndpoint>(endpoint: E, ...args: Args<E> | [null]): Error | undefined {
+    if (isNullArgs(args as unknown[])) return undefined;
+    return visibleError(this.#store.result(endpoint.key(...(args as unknown[])), false));
+  }
+
+  /** Looks a schema up by its arguments alone: an entity by pk or index, `All`, `Query`. */
+  get(queryable: unknown, ...args: readonly unknown[]): unknown {
+    if (isNullArgs(args as unknown[])) return undefined;
+    return lookup(this.#store, this.#store.visible, queryable, args);
+  }
+
+  /** An immutable view of the state users see now. */
+  snapshot(): Snapshot {
+    return new Snapshot(this.#store, this.#store.visible, Date.now());
+  }
+
+  /** The committed state (no pending optimistic updates) as plain JSON-serialisable data. */
+  getState(): State {
+    return serializeState(this.#store);
+  }
+}

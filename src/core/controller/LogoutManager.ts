@@ -1,0 +1,42 @@
+import type { StoreAction } from '../store/types.js';
+import type { Controller } from './Controller.js';
+import type { Manager } from './Manager.js';
+
+/** Options of `LogoutManager`. */
+export interface LogoutManagerOptions {
+  /** Called after the store was reset because a request was refused as unauthorized. */
+  readonly handleLogout?: (controller: Controller) => void;
+  /**
+   * Whether a recorded error means the session ended.
+   * @default error => error.status === 401
+   */
+  readonly shouldLogout?: (error: Error) => boolean;
+}
+
+/**
+ * Ends the session when a request is refused as unauthorized (HTTP 401 by default): it resets
+ * the whole store (aborting what is in flight) and then calls `handleLogout`.
+ *
+ * @example
+ * createDataClient({
+ *   managers: [new LogoutManager({ handleLogout: () => router.push('/login') }), ...getDefaultManagers()],
+ * });
+ */
+export class LogoutManager implements Manager {
+  readonly #handleLogout: ((controller: Controller) => void) | undefined;
+  readonly #shouldLogout: (error: Error) => boolean;
+
+  constructor({ handleLogout, shouldLogout }: LogoutManagerOptions = {}) {
+    if (handleLogout !== undefined && typeof handleLogout !== 'function') {
+      throw new TypeError(`LogoutManager: option handleLogout must be a function, got ${typeof handleLogout}`);
+    }
+    this.#handleLogout = handleLogout;
+    this.#shouldLogout = shouldLogout ?? (error => (error as { status?: unknown }).status === 401);
+  }
+
+  onAction(action: StoreAction, controller: Controller): void {
+    if (action.type !== 'setError' || !this.#shouldLogout(action.error)) return;
+    controller.resetEntireStore();
+    this.#handleLogout?.(controller);
+  }
+}

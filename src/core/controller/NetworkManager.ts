@@ -1,0 +1,209 @@
+import { signal, type Signal } from '@preact/signals-core';
+import type { EndpointInstance } from '../rest/EndpointInterface.js';
+import { readResponse } from '../store/readResponse.js';
+import { fromNormalized, toWriteSet } from '../store/schemaOps.js';
+import type { Store } from '../store/Store.js';
+import type { ErrorPolicy } from '../store/types.js';
+import type { Controller } from './Controller.js';
+import { internalsOf } from './internal.js';
+import type { Manager } from './Manager.js';
+import { Snapshot } from './Snapshot.js';
+
+/** How long data and errors stay fresh when an endpoint does not say (ms), as in `@data-client/core`. */
+export const DEFAULT_DATA_EXPIRY = 60_000;
+export const DEFAULT_ERROR_EXPIRY = 1_000;
+
+interface Inflight {
+  readonly promise: Promise<unknown>;
+  readonly abort: AbortController;
+}
+
+interface Loading {
+  count: number;
+  readonly sig: Signal<boolean>;
+}
+
+function isAbort(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+}
+
+function toError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+/**
+ * The request manager. Identical GETs in flight share one request; mutations are never merged.
+ * Every request is stamped with the time it started (`date`), and the store lets a reply win
+ * only over data written by requests that started before it. Each request carries an
+ * AbortSignal of this manager's, so `abortAll` (destroy, resetEntireStore) stops every one and an
+ * aborted request writes nothing afterwards: the check comes after every await.
+ *
+ * @example
+ * createDataClient({ managers: [new NetworkManager(), new SubscriptionManager()] });
+ */
+export class NetworkManager implements Manager {
+  #controller: Controller | undefined;
+  #inflight = new Map<string, Inflight>();
+  #all = new Set<AbortController>();
+  #loading = new Map<string, Loading>();
+  #layerSeq = 0;
+
+  init(controller: Controller): void {
+    this.#controller = controller;
+  }
+
+  cleanup(): void {
+    this.abortAll();
+  }
+
+  /** Aborts every request in flight; none of them writes to the store afterwards. */
+  abortAll(): void {
+    const all = [...this.#all];
+    this.#all.clear();
+    this.#inflight.clear();
+    for (const ac of all) ac.abort();
+  }
+
+  /** How many requests are in flight. */
+  get inflight(): number {
+    return this.#all.size;
+  }
+
+  /** True while a request for `key` is in flight (a tracked signal read). */
+  isLoading(key: string): boolean {
+    return this.#loadingCell(key).sig.value;
+  }
+
+  #loadingCell(key: string): Loading {
+    let l = this.#loading.get(key);
+    if (!l) this.#loading.set(key, (l = { count: 0, sig: signal(false) }));
+    return l;
+  }
+
+  #loadingDelta(key: string, d: number): void {
+    const l = this.#loadingCell(key);
+    l.count += d;
+    l.sig.value = l.count > 0;
+  }
+
+  /** Performs `endpoint(...args)` through the store; resolves to the denormalized value after commit. */
+  fetch(endpoint: EndpointInstance, args: readonly unknown[]): Promise<unknown> {
+    const controller = this.#controller;
+    if (!controller) throw new TypeError('NetworkManager: fetch before init (pass it to createDataClient)');
+    const { store } = internalsOf(controller);
+    const key = endpoint.key(...args);
+    if (!endpoint.sideEffect) {
+      const shared = this.#inflight.get(key);
+      if (shared) return shared.promise;
+    }
+    const date = Date.now();
+    const ac = new AbortController();
+    this.#all.add(ac);
+    const signals = endpoint.signal ? [ac.signal, endpoint.signal] : [ac.signal];
+    const combined = signals.length === 1 ? ac.signal : AbortSignal.any(signals);
+    const request = endpoint.extend({ signal: combined });
+    const layer = endpoint.getOptimisticResponse ? this.#addLayer(store, endpoint, args, date) : undefined;
+    this.#loadingDelta(key, +1);
+    const promise = this.#run(store, endpoint, request, args, key, date, ac, combined, layer).finally(() => {
+      this.#all.delete(ac);
+      if (this.#inflight.get(key)?.abort === ac) this.#inflight.delete(key);
+      this.#loadingDelta(key, -1);
+    });
+    if (!endpoint.sideEffect) this.#inflight.set(key, { promise, abort: ac });
+    return promise;
+  }
+
+  #addLayer(store: Store, endpoint: EndpointInstance, args: readonly unknown[], date: number): number {
+    const id = ++this.#layerSeq;
+    const expiresAt = date + (endpoint.dataExpiryLength ?? DEFAULT_DATA_EXPIRY);
+    store.dispatch({
+      type: 'optimistic',
+      op: 'add',
+      layer: {
+        id,
+        compute: beneath => {
+          const snapshot = new Snapshot(store, beneath, date);
+          let response: unknown;
+          try {
+            response = endpoint.getOptimisticResponse!(snapshot, ...args);
+          } catch (error) {
+            if (error === snapshot.abort) return null;
+            throw error;
+          }
+          return toWriteSet(endpoint.schema, response, args, beneath, { date, fetchedAt: date, expiresAt });
+        },
+      },
+    });
+    return id;
+  }
+
+  async #run(
+    store: Store,
+    endpoint: EndpointInstance,
+    request: EndpointInstance,
+    args: readonly unknown[],
+    key: string,
+    date: number,
+    ac: AbortController,
+    combined: AbortSignal,
+    layer: number | undefined,
+  ): Promise<unknown> {
+    let reply: unknown;
+    try {
+      reply = await request.fetch(...args);
+    } catch (error) {
+      this.#fail(store, endpoint, key, date, ac, combined, layer, error);
+      throw error;
+    }
+    if (combined.aborted || ac.signal.aborted) {
+      if (layer !== undefined) store.dispatch({ type: 'optimistic', op: 'remove', id: layer });
+      throw combined.reason ?? new DOMException('This operation was aborted', 'AbortError');
+    }
+    const fetchedAt = Date.now();
+    const meta = { date, fetchedAt, expiresAt: fetchedAt + (endpoint.dataExpiryLength ?? DEFAULT_DATA_EXPIRY) };
+    let writes;
+    try {
+      writes = toWriteSet(endpoint.schema, reply, args, store.committed, meta);
+    } catch (error) {
+      this.#fail(store, endpoint, key, date, ac, combined, layer, error);
+      throw error;
+    }
+    store.dispatch({ type: 'setResponse', key: endpoint.sideEffect ? undefined : key, writes, meta, removeLayer: layer });
+    if (!endpoint.sideEffect) return readResponse(store, endpoint, args, key, store.visible).data;
+    const data = fromNormalized(endpoint.schema, writes.result, args, store.visible, store.cache);
+    return typeof data === 'symbol' ? reply : data;
+  }
+
+  #fail(
+    store: Store,
+    endpoint: EndpointInstance,
+    key: string,
+    date: number,
+    ac: AbortController,
+    combined: AbortSignal,
+    layer: number | undefined,
+    error: unknown,
+  ): void {
+    // aborted (by the caller or by destroy/reset): nothing is recorded; the layer goes
+    if (ac.signal.aborted || isAbort(error)) {
+      if (layer !== undefined) store.dispatch({ type: 'optimistic', op: 'remove', id: layer });
+      return;
+    }
+    const err = toError(error);
+    const fetchedAt = Date.now();
+    let errorPolicy: ErrorPolicy | undefined;
+    try {
+      errorPolicy = endpoint.errorPolicy?.(err) ?? undefined;
+    } catch {
+      errorPolicy = undefined;
+    }
+    store.dispatch({
+      type: 'setError',
+      key,
+      error: err,
+      errorPolicy,
+      meta: { date, fetchedAt, expiresAt: fetchedAt + (endpoint.errorExpiryLength ?? DEFAULT_ERROR_EXPIRY) },
+      removeLayer: layer,
+    });
+  }
+}

@@ -1,0 +1,69 @@
+import type { SnapshotInterface } from '../schema/protocol.js';
+import type { EndpointInstance } from '../rest/EndpointInterface.js';
+import { readResponse, visibleError, type ResponseState } from '../store/readResponse.js';
+import { fromNormalized, inferResult } from '../store/schemaOps.js';
+import type { Store, StoreReader } from '../store/Store.js';
+
+/**
+ * Thrown from `getOptimisticResponse` (as `snapshot.abort`) to skip the optimistic layer.
+ *
+ * @example
+ * getOptimisticResponse(snap, { id }) {
+ *   const user = snap.get(User, { id });
+ *   if (!user) throw snap.abort;
+ *   return { ...user, likes: user.likes + 1 };
+ * }
+ */
+export class AbortOptimistic extends Error {
+  override readonly name = 'AbortOptimistic';
+  constructor() {
+    super('getOptimisticResponse skipped its optimistic update (threw snapshot.abort)');
+  }
+}
+
+/** Looks `schema` up by its arguments alone (entity by pk or index, `All`, `Query`) through `reader`. */
+export function lookup(store: Store, reader: StoreReader, schema: unknown, args: readonly unknown[]): unknown {
+  const input = inferResult(schema, args, reader);
+  if (input === undefined) return undefined;
+  const data = fromNormalized(schema, input, args, reader, store.cache);
+  return typeof data === 'symbol' ? undefined : data;
+}
+
+/**
+ * An immutable view of one state of the store (what `getOptimisticResponse` reads, and what
+ * `controller.snapshot()` returns). Reads go through the reader it was made with: for an
+ * optimistic layer, the state beneath that layer.
+ *
+ * @example
+ * const snap = client.controller.snapshot();
+ * snap.get(User, { id: '1' });
+ */
+export class Snapshot implements SnapshotInterface {
+  readonly #store: Store;
+  readonly #reader: StoreReader;
+  readonly fetchedAt: number;
+  readonly abort: Error = new AbortOptimistic();
+
+  constructor(store: Store, reader: StoreReader, fetchedAt: number) {
+    this.#store = store;
+    this.#reader = reader;
+    this.fetchedAt = fetchedAt;
+  }
+
+  get(schema: unknown, ...args: readonly unknown[]): unknown {
+    return lookup(this.#store, this.#reader, schema, args);
+  }
+
+  getResponse(endpoint: unknown, ...args: readonly unknown[]): ResponseState {
+    const ep = endpoint as EndpointInstance;
+    const key = args.length === 1 && args[0] === null ? null : ep.key(...args);
+    const { data, expiryStatus, expiresAt } = readResponse(this.#store, ep, args, key, this.#reader);
+    return { data, expiryStatus, expiresAt };
+  }
+
+  getError(endpoint: unknown, ...args: readonly unknown[]): Error | undefined {
+    const ep = endpoint as EndpointInstance;
+    if (args.length === 1 && args[0] === null) return undefined;
+    return visibleError(this.#store.result(ep.key(...args), false));
+  }
+}

@@ -1,0 +1,10 @@
+export { Controller, type AnyEndpoint, type KeyTest } from './Controller.js';
+export type { Manager } from './Manager.js';
+export { NetworkManager, DEFAULT_DATA_EXPIRY, DEFAULT_ERROR_EXPIRY } from './NetworkManager.js';
+export { SubscriptionManager } from './SubscriptionManager.js';
+export { PollingSubscription } from './PollingSubscription.js';
+export { LogoutManager, type LogoutManagerOptions } from './LogoutManager.js';
+export { FocusManager, OnlineManager } from './RevalidateManager.js';
+export { windowFocusSource, windowOnlineSource, type EventSource } from './eventSources.js';
+export { getDefaultManagers } from './getDefaultManagers.js';
+export { Snapshot, AbortOptimistic } from './Snapshot.js';

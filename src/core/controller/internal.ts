@@ -1,0 +1,34 @@
+import type { EndpointInstance } from '../rest/EndpointInterface.js';
+import type { Store } from '../store/Store.js';
+import type { Controller } from './Controller.js';
+import type { NetworkManager } from './NetworkManager.js';
+import type { SubscriptionManager } from './SubscriptionManager.js';
+
+/** A watched view's endpoint and arguments: what focus / reconnect refetch when stale. */
+export interface ActiveRequest {
+  readonly endpoint: EndpointInstance;
+  readonly args: readonly unknown[];
+  count: number;
+}
+
+/** What the managers and the client reach inside a controller; not part of the public API. */
+export interface ControllerInternals {
+  readonly store: Store;
+  readonly network: NetworkManager;
+  readonly subscriptions: SubscriptionManager;
+  readonly active: Map<string, ActiveRequest>;
+}
+
+const table = new WeakMap<Controller, ControllerInternals>();
+
+/** Registers the internals of a controller (its constructor calls this once). */
+export function setInternals(controller: Controller, internals: ControllerInternals): void {
+  table.set(controller, internals);
+}
+
+/** The internals of `controller`; throws for an object that is not a rest-signals Controller. */
+export function internalsOf(controller: Controller): ControllerInternals {
+  const i = table.get(controller);
+  if (!i) throw new TypeError('rest-signals: expected a Controller created by createDataClient');
+  return i;
+}

@@ -1,0 +1,49 @@
+// The `rest-signals` entry. The schema and REST layers keep their own explicit export lists
+// (`schema/index.ts`, `rest/index.ts`); this file adds the store, the Controller, the managers
+// and the vanilla signal API.
+export * from './schema/index.js';
+export * from './rest/index.js';
+
+export {
+  createDataClient,
+  type DataClient,
+  type DataClientOptions,
+  type DLE,
+  type ClientStats,
+  type DataOf,
+  type ArgsOf,
+} from './client.js';
+export {
+  Controller,
+  NetworkManager,
+  SubscriptionManager,
+  PollingSubscription,
+  LogoutManager,
+  FocusManager,
+  OnlineManager,
+  getDefaultManagers,
+  windowFocusSource,
+  windowOnlineSource,
+  Snapshot,
+  AbortOptimistic,
+  DEFAULT_DATA_EXPIRY,
+  DEFAULT_ERROR_EXPIRY,
+  type AnyEndpoint,
+  type KeyTest,
+  type Manager,
+  type LogoutManagerOptions,
+  type EventSource,
+} from './controller/index.js';
+export {
+  ExpiryStatus,
+  GCPolicy,
+  ImmortalGCPolicy,
+  type ErrorPolicy,
+  type ResultEntry,
+  type StoreAction,
+  type GCInterface,
+  type GCOptions,
+  type State,
+  type ResultMeta,
+  type ResponseState,
+} from './store/index.js';

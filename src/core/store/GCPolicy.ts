@@ -1,0 +1,99 @@
+import type { Store } from './Store.js';
+
+/** Options of `GCPolicy`; every field has a default. */
+export interface GCOptions {
+  /**
+   * How often the sweep runs.
+   * @default 300000 (5 minutes)
+   */
+  readonly intervalMS?: number;
+  /**
+   * Data unwatched for longer than its own lifetime (`expiresAt - fetchedAt`) times this is released.
+   * @default 2
+   */
+  readonly expiryMultiplier?: number;
+}
+
+/**
+ * What `createDataClient({ gcPolicy })` accepts: started with the store, stopped on destroy.
+ *
+ * @example
+ * const policy: GCInterface = new ImmortalGCPolicy();
+ */
+export interface GCInterface {
+  init(store: Store): void;
+  cleanup(): void;
+}
+
+/**
+ * Releases entities and results that no watched view reads and whose grace period
+ * (`fetchedAt + lifetime × expiryMultiplier`) is over. A cell is "read by a watched view" exactly
+ * when its signal has a subscriber (signals-core's `watched` / `unwatched`), so no reference counts
+ * are kept beside the views. A sweep walks the tables; writes never pay for GC.
+ *
+ * @example
+ * createDataClient({ gcPolicy: new GCPolicy({ intervalMS: 60_000, expiryMultiplier: 3 }) });
+ */
+export class GCPolicy implements GCInterface {
+  readonly #intervalMS: number;
+  readonly #multiplier: number;
+  #timer: ReturnType<typeof setInterval> | undefined;
+  #store: Store | undefined;
+
+  constructor({ intervalMS = 300_000, expiryMultiplier = 2 }: GCOptions = {}) {
+    if (!(intervalMS > 0)) throw new TypeError(`GCPolicy: option intervalMS must be a positive number, got ${String(intervalMS)}`);
+    if (!(expiryMultiplier >= 0)) {
+      throw new TypeError(`GCPolicy: option expiryMultiplier must be a non-negative number, got ${String(expiryMultiplier)}`);
+    }
+    this.#intervalMS = intervalMS;
+    this.#multiplier = expiryMultiplier;
+  }
+
+  init(store: Store): void {
+    this.#store = store;
+    this.#timer = setInterval(() => this.sweep(), this.#intervalMS);
+    if (typeof this.#timer === 'object' && 'unref' in this.#timer) this.#timer.unref();
+  }
+
+  cleanup(): void {
+    if (this.#timer !== undefined) clearInterval(this.#timer);
+    this.#timer = undefined;
+  }
+
+  #graceOver(meta: { fetchedAt: number; expiresAt: number } | undefined, now: number): boolean {
+    if (!meta) return true;
+    return meta.fetchedAt + Math.max(0, meta.expiresAt - meta.fetchedAt) * this.#multiplier < now;
+  }
+
+  /** Runs one sweep now (the timer calls this; tests may too). Returns what it released. */
+  sweep(now: number = Date.now()): { entities: number; results: number } {
+    const store = this.#store;
+    if (!store) return { entities: 0, results: 0 };
+    const entities: [string, string][] = [];
+    const results: string[] = [];
+    store.entities.forEach((key, pk, cell) => {
+      if (cell.watched) return;
+      // a cell showing an optimistic value belongs to a request still in flight
+      if (cell.sig.peek() !== cell.committed) return;
+      if (cell.committed === undefined || this.#graceOver(cell.meta, now)) entities.push([key, pk]);
+    });
+    store.forEachResult((key, cell) => {
+      if (cell.watched) return;
+      const e = cell.sig.peek();
+      if (!e || this.#graceOver(e, now)) results.push(key);
+    });
+    if (entities.length || results.length) store.dispatch({ type: 'gc', entities, results });
+    return { entities: entities.length, results: results.length };
+  }
+}
+
+/**
+ * A GC policy that never releases anything (the store grows with what was fetched).
+ *
+ * @example
+ * createDataClient({ gcPolicy: new ImmortalGCPolicy() });
+ */
+export class ImmortalGCPolicy implements GCInterface {
+  init(): void {}
+  cleanup(): void {}
+}

@@ -1,0 +1,275 @@
+import { batch, signal, type Signal } from '@preact/signals-core';
+import type { DenormalizeReader, EntityLike, EntityMeta, EntityReader, WriteSet } from '../schema/protocol.js';
+import { EntityTable, isLive } from './EntityTable.js';
+import { DenormalizeCache } from './schemaOps.js';
+import { shallowEqual, shareStructure } from './shallow.js';
+import type { OptimisticLayer, ResultEntry, StoreAction } from './types.js';
+
+/** A result cell: the signal of one endpoint key's entry, and whether anything watches it. */
+export interface ResultCell {
+  readonly sig: Signal<ResultEntry | undefined>;
+  watched: boolean;
+}
+
+/** Both reader protocols at once: what the store hands to normalize, denormalize and queries. */
+export type StoreReader = EntityReader & DenormalizeReader;
+
+/**
+ * The signal store: entity cells, result cells and the optimistic layers on top. Every change
+ * goes through `dispatch`, which applies one action inside one `batch()`. Readers come in three
+ * kinds: `committed` (server state, for normalizing replies), `visible` (what users see,
+ * untracked) and `tracked` (what users see, each read a tracked signal read, for views).
+ *
+ * @example
+ * const store = new Store();
+ * store.dispatch({ type: 'invalidateAll', testKey: () => true });
+ */
+export class Store {
+  readonly schemas = new Map<string, EntityLike>();
+  readonly entities = new EntityTable(this.schemas);
+  /** Shared by every view so an unchanged entity denormalizes to the same object everywhere. */
+  readonly cache = new DenormalizeCache();
+  /**
+   * Bumped when cells are removed (GC, reset). Views read it, so a view computed before the
+   * removal never keeps reading a cell that is no longer in the table.
+   */
+  readonly epoch: Signal<number> = signal(0);
+  #results = new Map<string, ResultCell>();
+  #layers: OptimisticLayer[] = [];
+  #overlay = new Map<string, Map<string, unknown>>();
+  #listeners = new Set<(action: StoreAction) => void>();
+
+  readonly committed: StoreReader = this.#reader(key => (pk: string) => this.entities.peekCell(key, pk)?.committed, false);
+  readonly visible: StoreReader = this.#reader(key => (pk: string) => this.entities.peekCell(key, pk)?.sig.peek(), false);
+  readonly tracked: StoreReader = this.#reader(key => (pk: string) => this.entities.cell(key, pk).sig.value, true);
+
+  #reader(get: (key: string) => (pk: string) => unknown, tracked: boolean): StoreReader {
+    return {
+      getEntity: (key, pk) => get(key)(pk),
+      getMeta: (key, pk) => this.entities.peekCell(key, pk)?.meta,
+      forEachPk: (key, fn) => this.entities.forEachCommitted(key, pk => fn(pk)),
+      getPks: key => this.entities.pks(key, tracked),
+      getIndex: (key, field, value) => this.entities.index(key, field, value, tracked),
+    };
+  }
+
+  /** The entry of result `key`; a tracked read subscribes to that one cell. */
+  result(key: string, tracked: boolean): ResultEntry | undefined {
+    if (!tracked) return this.#results.get(key)?.sig.peek();
+    return this.#resultCell(key).sig.value;
+  }
+
+  #resultCell(key: string): ResultCell {
+    let c = this.#results.get(key);
+    if (!c) {
+      const created: ResultCell = {
+        sig: signal<ResultEntry | undefined>(undefined, {
+          watched() {
+            created.watched = true;
+          },
+          unwatched() {
+            created.watched = false;
+          },
+        }),
+        watched: false,
+      };
+      this.#results.set(key, (c = created));
+    }
+    return c;
+  }
+
+  /** Every result key with its cell (GC, getState, invalidateAll). */
+  forEachResult(fn: (key: string, cell: ResultCell) => void): void {
+    for (const [k, c] of this.#results) fn(k, c);
+  }
+
+  /** How many optimistic layers are pending. */
+  get layerCount(): number {
+    return this.#layers.length;
+  }
+
+  /** Calls `fn` after every applied action (managers, devtools). Returns the unsubscribe. */
+  listen(fn: (action: StoreAction) => void): () => void {
+    this.#listeners.add(fn);
+    return () => this.#listeners.delete(fn);
+  }
+
+  /** The one store-change function: applies `action` inside one batch, then tells listeners. */
+  dispatch(action: StoreAction): void {
+    batch(() => this.#apply(action));
+    for (const fn of [...this.#listeners]) fn(action);
+  }
+
+  #apply(action: StoreAction): void {
+    switch (action.type) {
+      case 'setResponse':
+        if (action.removeLayer !== undefined) this.#dropLayer(action.removeLayer);
+        this.#commitEntities(action.writes);
+        if (action.key !== undefined) this.#commitResult(action.key, action.writes.result, action.meta);
+        break;
+      case 'setError': {
+        if (action.removeLayer !== undefined) this.#dropLayer(action.removeLayer);
+        const cell = this.#resultCell(action.key);
+        const prev = cell.sig.peek();
+        if (prev && prev.hasData && prev.date > action.meta.date) break;
+        cell.sig.value = {
+          data: prev?.data,
+          hasData: prev?.hasData ?? false,
+          date: Math.max(prev?.date ?? 0, action.meta.date),
+          fetchedAt: action.meta.fetchedAt,
+          expiresAt: action.meta.expiresAt,
+          error: action.error,
+          errorPolicy: action.errorPolicy,
+        };
+        break;
+      }
+      case 'invalidate':
+        for (const key of action.keys) this.#invalidate(key);
+        break;
+      case 'invalidateAll':
+        for (const key of [...this.#results.keys()]) if (action.testKey(key)) this.#invalidate(key);
+        break;
+      case 'expireAll':
+        for (const [key, c] of this.#results) {
+          const prev = c.sig.peek();
+          if (prev && action.testKey(key)) c.sig.value = { ...prev, expiresAt: 1 };
+        }
+        break;
+      case 'reset':
+        this.#layers = [];
+        this.#overlay = new Map();
+        this.entities.clear();
+        for (const c of this.#results.values()) c.sig.value = undefined;
+        this.#results.clear();
+        this.epoch.value++;
+        return;
+      case 'hydrate':
+        this.#commitEntities(action.writes);
+        for (const [key, entry] of action.results) this.#resultCell(key).sig.value = entry;
+        break;
+      case 'optimistic':
+        if (action.op === 'add') this.#layers.push(action.layer);
+        else this.#dropLayer(action.id);
+        break;
+      case 'gc':
+        for (const [key, pk] of action.entities) this.entities.delete(key, pk);
+        for (const key of action.results) {
+          const c = this.#results.get(key);
+          if (c) c.sig.value = undefined;
+          this.#results.delete(key);
+        }
+        if (action.entities.length || action.results.length) this.epoch.value++;
+        return;
+    }
+    if (this.#layers.length || this.#overlay.size) this.#rebuildOverlay();
+  }
+
+  #dropLayer(id: number): void {
+    const i = this.#layers.findIndex(l => l.id === id);
+    if (i >= 0) this.#layers.splice(i, 1);
+  }
+
+  #invalidate(key: string): void {
+    const c = this.#resultCell(key);
+    const prev = c.sig.peek();
+    c.sig.value = {
+      data: undefined,
+      hasData: false,
+      date: prev?.date ?? 0,
+      fetchedAt: prev?.fetchedAt ?? 0,
+      expiresAt: 0,
+      invalidated: true,
+    };
+  }
+
+  #commitEntities(writes: WriteSet): void {
+    for (const [key, s] of writes.schemas) this.schemas.set(key, s);
+    for (const [key, byPk] of writes.entities) {
+      const metas = writes.meta.get(key);
+      for (const [pk, value] of byPk) {
+        const cell = this.entities.cell(key, pk);
+        const meta = metas?.get(pk);
+        if (meta && (!cell.meta || cell.meta.date <= meta.date)) cell.meta = meta;
+        else if (meta && cell.meta) cell.meta = { ...cell.meta, expiresAt: Math.max(cell.meta.expiresAt, meta.expiresAt) };
+        if (shallowEqual(cell.committed, value)) continue;
+        cell.committed = value;
+        if (!this.#overlay.get(key)?.has(pk)) this.entities.setVisible(key, pk, cell, value);
+      }
+    }
+  }
+
+  #commitResult(key: string, result: unknown, meta: EntityMeta): void {
+    const cell = this.#resultCell(key);
+    const prev = cell.sig.peek();
+    // a reply to a request that started earlier never replaces one that started later
+    if (prev && prev.hasData && prev.date > meta.date) return;
+    cell.sig.value = {
+      data: prev?.hasData ? shareStructure(prev.data, result) : result,
+      hasData: true,
+      date: meta.date,
+      fetchedAt: meta.fetchedAt,
+      expiresAt: meta.expiresAt,
+    };
+  }
+
+  /**
+   * Replays every pending layer, in issue order, on top of the committed state: each layer is
+   * recomputed from the state beneath it (committed + earlier layers), so layers compose
+   * (two optimistic increments show +2) and follow every server reply committed beneath them.
+   */
+  #rebuildOverlay(): void {
+    const next = new Map<string, Map<string, unknown>>();
+    const beneath = this.#layerReader(next);
+    for (const layer of this.#layers) {
+      let writes: WriteSet | null = null;
+      try {
+        writes = layer.compute(beneath);
+      } catch {
+        writes = null;
+      }
+      if (!writes) continue;
+      for (const [key, s] of writes.schemas) if (!this.schemas.has(key)) this.schemas.set(key, s);
+      for (const [key, byPk] of writes.entities) {
+        let m = next.get(key);
+        if (!m) next.set(key, (m = new Map()));
+        for (const [pk, v] of byPk) m.set(pk, v);
+      }
+    }
+    for (const [key, byPk] of this.#overlay) {
+      for (const pk of byPk.keys()) {
+        if (next.get(key)?.has(pk)) continue;
+        const cell = this.entities.peekCell(key, pk);
+        if (cell) this.entities.setVisible(key, pk, cell, cell.committed);
+      }
+    }
+    for (const [key, byPk] of next) {
+      for (const [pk, v] of byPk) {
+        const cell = this.entities.cell(key, pk);
+        const shown = shallowEqual(cell.sig.peek(), v) ? cell.sig.peek() : v;
+        this.entities.setVisible(key, pk, cell, shown);
+      }
+    }
+    this.#overlay = next;
+  }
+
+  #layerReader(overlay: Map<string, Map<string, unknown>>): StoreReader {
+    const get = (key: string, pk: string): unknown => {
+      const m = overlay.get(key);
+      return m && m.has(pk) ? m.get(pk) : this.entities.peekCell(key, pk)?.committed;
+    };
+    const pks = (key: string): string[] => {
+      const out = new Set<string>();
+      this.entities.forEachCommitted(key, pk => out.add(pk));
+      const m = overlay.get(key);
+      if (m) for (const pk of m.keys()) out.add(pk);
+      return [...out];
+    };
+    return {
+      getEntity: get,
+      getMeta: (key, pk) => this.entities.peekCell(key, pk)?.meta,
+      forEachPk: (key, fn) => pks(key).forEach(pk => fn(pk)),
+      getPks: key => pks(key).filter(pk => isLive(get(key, pk))),
+      getIndex: (key, field, value) => this.entities.index(key, field, value, false),
+    };
+  }
+}

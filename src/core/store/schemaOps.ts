@@ -1,0 +1,46 @@
+import {
+  DenormalizeCache,
+  denormalizeCached,
+  normalizeToWriteSet,
+  queryKey,
+} from '../schema/index.js';
+import type { DenormalizeReader, EntityMeta, EntityReader, WriteSet } from '../schema/protocol.js';
+
+/**
+ * The store's only door to the schema layer. A reply of an endpoint without a schema is stored
+ * as it is, so these wrappers pass it through instead of asking the schema layer.
+ */
+
+/** Normalizes `input` against `reader` into a write-set; nothing is written (throws on a schema mismatch). */
+export function toWriteSet(
+  schema: unknown,
+  input: unknown,
+  args: readonly unknown[],
+  reader: EntityReader,
+  meta: EntityMeta,
+): WriteSet {
+  if (schema === undefined || schema === null) {
+    return { result: input, entities: new Map(), meta: new Map(), schemas: new Map() };
+  }
+  return normalizeToWriteSet(schema as never, input, args as unknown[], reader, meta) as WriteSet;
+}
+
+/** Denormalizes `input` through `reader`, sharing unchanged entities through `cache`. */
+export function fromNormalized(
+  schema: unknown,
+  input: unknown,
+  args: readonly unknown[],
+  reader: DenormalizeReader,
+  cache: DenormalizeCache,
+): unknown {
+  if (schema === undefined || schema === null) return input;
+  return denormalizeCached(schema as never, input, args as unknown[], reader, cache);
+}
+
+/** The normalized result a schema infers from its arguments alone (entity by pk, `All`, `Query`). */
+export function inferResult(schema: unknown, args: readonly unknown[], reader: EntityReader & DenormalizeReader): unknown {
+  if (schema === undefined || schema === null) return undefined;
+  return queryKey(schema as never, args as unknown[], reader as never);
+}
+
+export { DenormalizeCache };

@@ -1,0 +1,138 @@
+import { INVALID, type EntityMeta } from '../schema/protocol.js';
+import type { Store } from './Store.js';
+import type { ErrorPolicy, ResultEntry } from './types.js';
+
+/** A table whose keys are plain data: created without a prototype, so `"__proto__"` is a key. */
+export type Table<T> = Record<string, T>;
+
+/** The meta of one result key in `State`. */
+export interface ResultMeta {
+  readonly date: number;
+  readonly fetchedAt: number;
+  readonly expiresAt: number;
+  readonly invalidated?: boolean;
+  readonly errorPolicy?: ErrorPolicy;
+  /** The recorded error, reduced to plain data. */
+  readonly error?: { readonly name: string; readonly message: string; readonly status?: number };
+}
+
+/**
+ * The committed state as plain JSON-serialisable data, in the shape of `@data-client/core`'s
+ * state: entities by key and pk (an entity removed by `Invalidate` is `null`), indexes, results by
+ * endpoint key, their meta, and each entity's meta. Pending optimistic updates are not in it.
+ *
+ * @example
+ * const json = JSON.stringify(client.controller.getState());
+ * createDataClient({ initialState: JSON.parse(json) });
+ */
+export interface State {
+  readonly entities: Table<Table<unknown>>;
+  readonly indexes: Table<Table<Table<string>>>;
+  readonly endpoints: Table<unknown>;
+  readonly meta: Table<ResultMeta>;
+  readonly entitiesMeta: Table<Table<EntityMeta>>;
+}
+
+function table<T>(): Table<T> {
+  return Object.create(null) as Table<T>;
+}
+
+function put<T>(t: Table<T>, key: string, value: T): void {
+  Object.defineProperty(t, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+function sub<T>(t: Table<Table<T>>, key: string): Table<T> {
+  if (!Object.prototype.hasOwnProperty.call(t, key)) put(t, key, table<T>());
+  return t[key]!;
+}
+
+/** Reads the committed state of `store` into a `State`. */
+export function serializeState(store: Store): State {
+  const entities = table<Table<unknown>>();
+  const entitiesMeta = table<Table<EntityMeta>>();
+  const indexes = table<Table<Table<string>>>();
+  store.entities.forEach((key, pk, cell) => {
+    if (cell.committed === undefined) return;
+    put(sub(entities, key), pk, cell.committed === INVALID ? null : cell.committed);
+    if (cell.meta) put(sub(entitiesMeta, key), pk, { ...cell.meta });
+    const names = store.schemas.get(key)?.indexes;
+    if (names && cell.committed !== INVALID && typeof cell.committed === 'object' && cell.committed) {
+      for (const name of names) {
+        if (!Object.prototype.hasOwnProperty.call(cell.committed, name)) continue;
+        const v = (cell.committed as Record<string, unknown>)[name];
+        if (v !== undefined && v !== null) put(sub(sub(indexes, key), name), String(v), pk);
+      }
+    }
+  });
+  const endpoints = table<unknown>();
+  const meta = table<ResultMeta>();
+  store.forEachResult((key, c) => {
+    const e = c.sig.peek();
+    if (!e) return;
+    if (e.hasData) put(endpoints, key, e.data);
+    const m: { -readonly [K in keyof ResultMeta]: ResultMeta[K] } = { date: e.date, fetchedAt: e.fetchedAt, expiresAt: e.expiresAt };
+    if (e.invalidated) m.invalidated = true;
+    if (e.errorPolicy) m.errorPolicy = e.errorPolicy;
+    if (e.error) {
+      const status = (e.error as { status?: unknown }).status;
+      m.error = { name: e.error.name, message: e.error.message, ...(typeof status === 'number' ? { status } : {}) };
+    }
+    put(meta, key, m);
+  });
+  return { entities, indexes, endpoints, meta, entitiesMeta };
+}
+
+function own<T>(t: Table<T> | undefined | null): [string, T][] {
+  if (!t || typeof t !== 'object') return [];
+  return Object.keys(t).map(k => [k, t[k]!] as [string, T]);
+}
+
+/** Rebuilds an `Error` from its serialized form, keeping `status` for `errorPolicy` and logout. */
+function reviveError(e: NonNullable<ResultMeta['error']>): Error {
+  const err = new Error(e.message) as Error & { status?: number };
+  err.name = e.name;
+  if (e.status !== undefined) err.status = e.status;
+  return err;
+}
+
+/**
+ * Writes a `State` into an empty store, in one batch. Indexes are rebuilt from the entities
+ * once their schemas are known (as each reply registers it); the serialized indexes seed them.
+ */
+export function hydrateState(store: Store, state: State): void {
+  const entities = new Map<string, Map<string, unknown>>();
+  const metas = new Map<string, Map<string, EntityMeta>>();
+  for (const [key, byPk] of own(state.entities)) {
+    const m = new Map<string, unknown>();
+    for (const [pk, v] of own(byPk)) m.set(pk, v === null ? INVALID : v);
+    entities.set(key, m);
+    const mm = new Map<string, EntityMeta>();
+    for (const [pk, v] of own(state.entitiesMeta?.[key])) mm.set(pk, v);
+    metas.set(key, mm);
+  }
+  const schemas = new Map<string, { key: string; indexes: string[] }>();
+  for (const [key, byField] of own(state.indexes)) schemas.set(key, { key, indexes: own(byField).map(([f]) => f) });
+  for (const [key, s] of schemas) if (!store.schemas.has(key)) store.schemas.set(key, s);
+  const results: [string, ResultEntry][] = [];
+  for (const [key, m] of own(state.meta)) {
+    const hasData = Object.prototype.hasOwnProperty.call(state.endpoints ?? {}, key);
+    results.push([
+      key,
+      {
+        data: hasData ? state.endpoints[key] : undefined,
+        hasData,
+        date: m.date,
+        fetchedAt: m.fetchedAt,
+        expiresAt: m.expiresAt,
+        ...(m.invalidated ? { invalidated: true } : {}),
+        ...(m.errorPolicy ? { errorPolicy: m.errorPolicy } : {}),
+        ...(m.error ? { error: reviveError(m.error) } : {}),
+      },
+    ]);
+  }
+  store.dispatch({
+    type: 'hydrate',
+    writes: { result: undefined, entities, meta: metas, schemas: new Map() },
+    results,
+  });
+}

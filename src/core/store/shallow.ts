@@ -1,0 +1,78 @@
+/**
+ * Equality and structural sharing for normalized and denormalized values. Only plain containers
+ * (arrays, and objects whose prototype is `Object.prototype` or null) are compared field by field;
+ * anything else (entity instances, dates, class objects) is compared by identity, because an
+ * entity the store did not change is already the same object.
+ */
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/**
+ * True when `a` and `b` are the same value, or plain containers with the same own keys holding
+ * identical values (one level deep).
+ *
+ * @example
+ * shallowEqual({ id: '1', name: 'a' }, { id: '1', name: 'a' }); // true
+ */
+export function shallowEqual(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!Object.is(a[i], b[i])) return false;
+    return true;
+  }
+  if (!isPlainObject(a) || !isPlainObject(b)) return false;
+  const ak = Object.keys(a);
+  if (ak.length !== Object.keys(b).length) return false;
+  for (const k of ak) {
+    if (!Object.prototype.hasOwnProperty.call(b, k) || !Object.is(a[k], b[k])) return false;
+  }
+  return true;
+}
+
+/**
+ * Returns `prev` where `next` holds the same content, recursing through plain containers so a
+ * container whose members all kept their identity keeps its own identity too. Class instances
+ * (denormalized entities) are never entered: they are equal only when identical.
+ *
+ * @example
+ * const a = [{ tag: 'x' }];
+ * shareStructure(a, [{ tag: 'x' }]) === a; // true
+ */
+export function shareStructure<T>(prev: unknown, next: T): T {
+  if (Object.is(prev, next)) return next;
+  if (Array.isArray(next)) {
+    if (!Array.isArray(prev)) return next;
+    let same = prev.length === next.length;
+    const out = new Array(next.length);
+    for (let i = 0; i < next.length; i++) {
+      out[i] = i < prev.length ? shareStructure(prev[i], next[i]) : next[i];
+      if (same && !Object.is(out[i], prev[i])) same = false;
+    }
+    if (same) return prev as T;
+    // keep `next` itself when nothing inside could be reused, so no copy is made needlessly
+    for (let i = 0; i < next.length; i++) if (!Object.is(out[i], next[i])) return out as T;
+    return next;
+  }
+  if (isPlainObject(next)) {
+    if (!isPlainObject(prev)) return next;
+    const keys = Object.keys(next);
+    let same = keys.length === Object.keys(prev).length;
+    let reused = false;
+    const out: Record<string, unknown> = Object.create(Object.getPrototypeOf(next));
+    for (const k of keys) {
+      const has = Object.prototype.hasOwnProperty.call(prev, k);
+      const v = has ? shareStructure(prev[k], next[k]) : next[k];
+      Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+      if (!Object.is(v, next[k])) reused = true;
+      if (same && !(has && Object.is(v, prev[k]))) same = false;
+    }
+    if (same) return prev as T;
+    return (reused ? out : next) as T;
+  }
+  return next;
+}

@@ -1,0 +1,54 @@
+import { computed, type ReadonlySignal } from '@preact/signals-core';
+import type { EndpointInstance } from '../rest/EndpointInterface.js';
+import { readResponse, type ResponseState } from './readResponse.js';
+import { fromNormalized, inferResult } from './schemaOps.js';
+import { shareStructure } from './shallow.js';
+import type { Store } from './Store.js';
+import type { ResultEntry } from './types.js';
+
+/** A response as a view holds it: the data shared structurally with the view's previous value. */
+export type ResponseView = ResponseState & { readonly entry: ResultEntry | undefined };
+
+/**
+ * A computed of the response of `endpoint(...args)` at `key`: it reads the result cell and each
+ * entity cell it shows (tracked), so it re-runs only when one of those changes, and its `data`
+ * keeps the identity of every container whose content did not change.
+ *
+ * @example
+ * const view = responseView(store, UserResource.getList, [], UserResource.getList.key());
+ * effect(() => console.log(view.value.data));
+ */
+export function responseView(
+  store: Store,
+  endpoint: Pick<EndpointInstance, 'schema' | 'invalidIfStale'>,
+  args: readonly unknown[],
+  key: string | null,
+): ReadonlySignal<ResponseView> {
+  let prev: unknown;
+  return computed(() => {
+    void store.epoch.value;
+    const r = readResponse(store, endpoint, args, key, store.tracked);
+    prev = shareStructure(prev, r.data);
+    return { data: prev, expiryStatus: r.expiryStatus, expiresAt: r.expiresAt, entry: r.entry };
+  });
+}
+
+/**
+ * A computed of an entity-table lookup (`Query`, `All`, an `Entity` by pk or index), tracked like
+ * `responseView` and shared structurally with its previous value.
+ *
+ * @example
+ * const users = queryView(store, new schema.All(User), []);
+ */
+export function queryView(store: Store, queryable: unknown, args: readonly unknown[]): ReadonlySignal<unknown> {
+  let prev: unknown;
+  return computed(() => {
+    void store.epoch.value;
+    if (args.length === 1 && args[0] === null) return undefined;
+    const input = inferResult(queryable, args, store.tracked);
+    let data = input === undefined ? undefined : fromNormalized(queryable, input, args, store.tracked, store.cache);
+    if (typeof data === 'symbol') data = undefined;
+    prev = shareStructure(prev, data);
+    return prev;
+  });
+}
