@@ -5,13 +5,13 @@ import { readOutcome, watchStoreSignal } from './bridge.js';
 import type { Outcome, ReadableSignal } from './bridge.js';
 
 interface Gate {
-  readonly promise: Promise<unknown>;
-  readonly resolve: (value: unknown) => void;
+  readonly promise: Promise<true>;
+  readonly resolve: (value: true) => void;
 }
 
 function openGate(): Gate {
-  let resolve!: (value: unknown) => void;
-  const promise = new Promise<unknown>(r => (resolve = r));
+  let resolve!: (value: true) => void;
+  const promise = new Promise<true>(r => (resolve = r));
   return { promise, resolve };
 }
 
@@ -19,20 +19,22 @@ function openGate(): Gate {
  * A Solid `Resource` over a suspense-style store signal (reading it throws a promise while the
  * data is missing, or the error).
  *
- * The resource is used for loads only: its first load, and a switch to arguments whose data is
- * not in the store yet. It then suspends on a gate promise that this primitive resolves when the
- * store signal yields. Every later value of the same arguments (refetch, polling, a mutation
- * elsewhere) goes in through `mutate`, and errors through a signal of their own, so a background
- * update never puts the resource back in `pending` and never shows a `<Suspense>` fallback again.
- * While the same arguments go back to pending (a refetch after invalidation) the last value stays.
- * The resource itself never rejects: reading the returned accessor throws the error, which reaches
- * the nearest `<ErrorBoundary>`.
+ * The data lives in a Solid signal fed by the store subscription; an inner `createResource` is
+ * only a gate for `<Suspense>`. It loads on the first read of arguments whose data is not in the
+ * store yet, and on a switch to such arguments, waiting on a promise this primitive resolves when
+ * the store yields. Every later value of the same arguments (refetch, polling, a mutation
+ * elsewhere) only writes the data signal, and errors go to a signal of their own, so a background
+ * update never puts the gate back in `pending` and never shows a `<Suspense>` fallback again.
+ * While the same arguments go back to pending (a refetch after invalidation) the last value
+ * stays. The gate never rejects: reading the returned accessor throws the error, which reaches the
+ * nearest `<ErrorBoundary>`. The gate's own value is a constant, so what Solid serializes for
+ * hydration is never the data (the client hydrates the store from `getState()` instead).
  *
- * On the server (`isServer`) nothing is watched: the fetcher reads the store signal once and, when
- * it is pending, waits for that promise and reads again, so `renderToStringAsync` awaits the data.
+ * On the server (`isServer`) nothing is watched: the gate reads the store signal and, while it is
+ * pending, waits for that promise and reads again, so `renderToStringAsync` awaits the data.
  *
  * @example
- * const article = suspenseResource(() => readArgs(args), a => client.suspense(endpoint, ...a));
+ * const article = suspenseResource(() => readCall(endpoint, args), ([e, a]) => client.suspense(e, ...a));
  */
 export function suspenseResource<R, T>(
   resolve: () => R | null,
@@ -40,64 +42,61 @@ export function suspenseResource<R, T>(
 ): Resource<T> {
   if (isServer) return serverResource(resolve, build);
 
+  const [data, setData] = createSignal<unknown>(undefined);
   const [failure, setFailure] = createSignal<{ readonly error: unknown } | undefined>(undefined);
   let latest: Outcome | null = null;
   let gate: Gate | undefined;
-  let actions: { mutate(value: unknown): void; refetch(): void } | undefined;
+  let load: (() => void) | undefined;
 
-  const settle = (value: unknown) => {
+  const openGateIfPending = (): true | Promise<true> => {
+    if (latest?.status !== 'pending') return true;
+    gate ??= openGate();
+    return gate.promise;
+  };
+  const settle = () => {
     const open = gate;
     gate = undefined;
-    if (open) open.resolve(value);
-    else actions?.mutate(value);
+    open?.resolve(true);
   };
 
   watchStoreSignal(resolve, build, (outcome, fresh) => {
     latest = outcome;
-    if (actions === undefined) return; // the first outcome is answered by the fetcher below
     if (outcome === null) {
       setFailure(undefined);
-      settle(undefined);
+      setData(undefined);
+      settle();
     } else if (outcome.status === 'value') {
       setFailure(undefined);
-      settle(outcome.value);
+      setData(() => outcome.value);
+      settle();
     } else if (outcome.status === 'error') {
       setFailure({ error: outcome.error });
-      settle(undefined);
-    } else if (fresh && gate === undefined) {
-      // New arguments without data: a load, so the resource suspends on a new gate.
+      settle();
+    } else if (fresh && gate === undefined && load !== undefined) {
+      // New arguments without data: a load, so the gate suspends again.
       setFailure(undefined);
-      actions.refetch();
+      load();
     }
   });
 
-  const [resource, { mutate, refetch }] = createResource<unknown>(() => {
-    const outcome = latest;
-    if (outcome === null) return undefined;
-    if (outcome.status === 'value') return outcome.value;
-    if (outcome.status === 'error') {
-      setFailure({ error: outcome.error });
-      return undefined;
-    }
-    gate ??= openGate();
-    return gate.promise;
-  });
-  actions = { mutate: value => mutate(() => value), refetch: () => void refetch() };
+  const [loaded, { refetch }] = createResource<true>(openGateIfPending);
+  load = () => void refetch();
 
   const read = () => {
     const failed = failure();
     if (failed !== undefined) throw failed.error;
-    return resource();
+    loaded();
+    return data();
   };
   Object.defineProperties(read, {
-    state: { get: () => (failure() !== undefined ? 'errored' : resource.state) },
-    loading: { get: () => resource.loading },
+    state: { get: () => (failure() !== undefined ? 'errored' : loaded.state) },
+    loading: { get: () => loaded.loading },
     error: { get: () => failure()?.error },
     latest: {
       get: () => {
         const failed = failure();
         if (failed !== undefined) throw failed.error;
-        return resource.latest;
+        return data();
       },
     },
   });
@@ -106,15 +105,25 @@ export function suspenseResource<R, T>(
 
 function serverResource<R, T>(resolve: () => R | null, build: (resolved: R) => ReadableSignal): Resource<T> {
   const resolved = resolve();
-  const [resource] = createResource<unknown>(async () => {
-    if (resolved === null) return undefined;
-    const signal = build(resolved);
-    for (;;) {
-      const outcome = readOutcome(signal);
-      if (outcome.status === 'value') return outcome.value;
-      if (outcome.status === 'error') throw outcome.error;
+  const signal = resolved === null ? null : build(resolved);
+  const [loaded] = createResource<true>(async (): Promise<true> => {
+    for (let outcome = signal && readOutcome(signal); outcome?.status === 'pending'; outcome = readOutcome(signal!)) {
       await Promise.resolve(outcome.promise).then(undefined, () => undefined);
     }
+    return true;
   });
-  return resource as Resource<T>;
+  const read = () => {
+    loaded();
+    if (signal === null) return undefined;
+    const outcome = readOutcome(signal);
+    if (outcome.status === 'error') throw outcome.error;
+    return outcome.status === 'value' ? outcome.value : undefined;
+  };
+  Object.defineProperties(read, {
+    state: { get: () => loaded.state },
+    loading: { get: () => loaded.loading },
+    error: { get: () => (signal && readOutcome(signal).status === 'error' ? (readOutcome(signal) as { error: unknown }).error : undefined) },
+    latest: { get: () => read() },
+  });
+  return read as Resource<T>;
 }

@@ -1,11 +1,7 @@
 import type { Accessor } from 'solid-js';
-import type { createDataClient } from '../../core/index.js';
+import type { DataClient, DataClientOptions } from '../../core/index.js';
 
-/** The client `createDataClient()` returns: the store, its Controller and the vanilla signal API. */
-export type DataClient = ReturnType<typeof createDataClient>;
-
-/** The options `createDataClient(options)` accepts. */
-export type DataClientOptions = NonNullable<Parameters<typeof createDataClient>[0]>;
+export type { DataClient, DataClientOptions };
 
 /** A plain value, or an accessor whose current value is used (and followed when it changes). */
 export type MaybeAccessor<T> = T | Accessor<T>;

@@ -6,7 +6,7 @@ import { storeAccessor } from './storeAccessor.js';
 import type { DataOf, EndpointLike, MaybeEndpointAccessor, SolidArgs } from './types.js';
 
 /** What `useDLE` returns: the data, the loading flag and the error, each an accessor. */
-export interface DLE<T> {
+export interface DLEAccessors<T> {
   data: Accessor<T | undefined>;
   loading: Accessor<boolean>;
   error: Accessor<Error | undefined>;
@@ -37,7 +37,7 @@ const NOT_YET: DLEValue = { data: undefined, loading: false, error: undefined };
 export function useDLE<E extends EndpointLike>(
   endpoint: MaybeEndpointAccessor<E>,
   ...args: SolidArgs<Parameters<E>>
-): DLE<DataOf<E>> {
+): DLEAccessors<DataOf<E>> {
   const store = useStoreSignals('useDLE');
   const state = storeAccessor<readonly [E, readonly unknown[]], DLEValue>(
     () => readCall<E>(endpoint, args),
