@@ -1,0 +1,80 @@
+import { hasInjectionContext, inject, ssrContextKey } from 'vue';
+import type { App, InjectionKey, Plugin } from 'vue';
+import { createDataClient } from '../../core/index.js';
+import type { DataClient, DataClientOptions, StoreSignals } from './types.js';
+
+const DataClientKey: InjectionKey<DataClient> = Symbol('rest-signals data client');
+
+/** Options of `DataClientPlugin`: a client to share, or the options to create one with. */
+export interface DataClientPluginOptions extends Partial<DataClientOptions> {
+  /** The client to provide. When absent, one is created from the other options and destroyed on `app.unmount()`. */
+  client?: DataClient;
+}
+
+/**
+ * Provides a data client to every composable of the app. Given `client`, the plugin shares it
+ * and leaves its lifetime to the caller (server rendering, tests, several apps on one store);
+ * without one it creates a client from the remaining options (`managers`, `gcPolicy`,
+ * `initialState`) and destroys it on `app.unmount()`, which stops polling and aborts requests
+ * in flight.
+ *
+ * @example
+ * const app = createApp(App);
+ * app.use(DataClientPlugin, { initialState: window.__DATA__ });
+ * app.mount('#app');
+ */
+export const DataClientPlugin: Plugin<[DataClientPluginOptions?]> = {
+  install(app: App, options: DataClientPluginOptions = {}): void {
+    const { client: given, ...rest } = options;
+    let client = given;
+    if (client === undefined) {
+      const created = createDataClient(rest as DataClientOptions);
+      app.onUnmount(() => created.destroy());
+      client = created;
+    }
+    app.provide(DataClientKey, client);
+  },
+};
+
+/**
+ * The client the app's `DataClientPlugin` provides. Call it in `setup` (or inside
+ * `app.runWithContext`). Throws an `Error` naming the composable when no client is installed,
+ * since every composable needs the store.
+ *
+ * @example
+ * const client = useDataClient();
+ * const state = client.controller.getState();
+ */
+export function useDataClient(caller = 'useDataClient'): DataClient {
+  const client = hasInjectionContext() ? inject(DataClientKey, undefined) : undefined;
+  if (client === undefined) {
+    throw new Error(`${caller}() needs app.use(DataClientPlugin) and must be called in setup() (no data client provided)`);
+  }
+  return client;
+}
+
+/** The client's vanilla signal API, typed loosely for forwarding resolved arguments. */
+export function useStoreSignals(caller: string): StoreSignals {
+  return useDataClient(caller) as unknown as StoreSignals;
+}
+
+/**
+ * The app's `Controller`: imperative fetches, mutations, invalidation and reads (`fetch`,
+ * `invalidate`, `setResponse`, `getResponse`, …).
+ *
+ * @example
+ * const ctrl = useController();
+ * const rename = (title: string) => ctrl.fetch(ArticleResource.partialUpdate, { id: 1 }, { title });
+ */
+export function useController(): DataClient['controller'] {
+  return useDataClient('useController').controller;
+}
+
+/**
+ * true while setting up a component for `renderToString`: the server renderer provides the SSR
+ * context, the client never does. Server setups read the store once and never subscribe, since
+ * nothing unmounts a server-rendered component.
+ */
+export function isServerSetup(): boolean {
+  return hasInjectionContext() && inject(ssrContextKey, null) !== null;
+}

@@ -1,0 +1,19 @@
+// rest-signals/vue: Vue composables over the vanilla signal API of `rest-signals`.
+// The export list is explicit; the core is imported only through `../../core/index.js`, which the
+// build maps to the `rest-signals` package so the adapter shares the application's store.
+export { DataClientPlugin, useController, useDataClient } from './context.js';
+export type { DataClientPluginOptions } from './context.js';
+export { useSuspense } from './useSuspense.js';
+export { useLive } from './useLive.js';
+export { useDLE } from './useDLE.js';
+export type { DLE } from './useDLE.js';
+export { useCache } from './useCache.js';
+export { useQuery } from './useQuery.js';
+export type { QueryResult } from './useQuery.js';
+export { useSubscription } from './useSubscription.js';
+export { useLoading } from './useLoading.js';
+export { useCancelling } from './useCancelling.js';
+export { useDebounce } from './useDebounce.js';
+export { hookifyResource } from './hookifyResource.js';
+export type { HookResource, RequestInitSource } from './hookifyResource.js';
+export type { DataClient, DataClientOptions, DataOf, EndpointLike, MaybeEndpointRef, VueArgs } from './types.js';
