@@ -1,0 +1,48 @@
+import { INVALID } from './protocol.js';
+import { normalizeList, schemaName, denormalizeList, type DenormalizeDelegate, type NormalizeDelegate, type QueryDelegate } from './visit.js';
+import type { Union } from './Union.js';
+
+/**
+ * Every live entity of a type (or of each member of a `Union`), in store order. As a lookup
+ * (`controller.get(new All(User))`) it reads the table's membership; as a response schema it
+ * normalizes like a list.
+ *
+ * @example
+ * const allUsers = new All(User);
+ * client.query(allUsers); // User[] of every stored, non-invalidated user
+ */
+export class All<S = unknown> {
+  readonly schema: S;
+
+  constructor(schema: S) {
+    this.schema = schema;
+  }
+
+  normalize(input: unknown, parent: unknown, key: string, d: NormalizeDelegate): unknown {
+    return normalizeList(this.schema, input, parent, key, d, `All(${schemaName(this.schema)})`);
+  }
+
+  denormalize(input: unknown, d: DenormalizeDelegate): unknown {
+    return denormalizeList(this.schema, input, d);
+  }
+
+  /** The pks of every live entity (`{ id, schema }` for a Union); undefined when none is stored. */
+  queryKey(_args: readonly unknown[], d: QueryDelegate): unknown {
+    const s = this.schema as unknown;
+    const out: unknown[] = [];
+    if (isUnion(s)) {
+      for (const type of Object.keys(s.schema)) {
+        const key = (s.schema[type] as unknown as { key: string }).key;
+        for (const pk of d.getPks(key)) if (d.getEntity(key, pk) !== INVALID) out.push({ id: pk, schema: type });
+      }
+    } else {
+      const key = (s as { key: string }).key;
+      for (const pk of d.getPks(key)) if (d.getEntity(key, pk) !== INVALID) out.push(pk);
+    }
+    return out.length ? out : undefined;
+  }
+}
+
+function isUnion(s: unknown): s is Union {
+  return typeof s === 'object' && s !== null && typeof (s as Union).typeOf === 'function';
+}

@@ -1,0 +1,255 @@
+import { ArraySchema } from './ArraySchema.js';
+import { Values } from './Values.js';
+import { INVALID, type EntityMeta } from './protocol.js';
+import { getOwn, isRecord, table } from './own.js';
+import {
+  assignValues,
+  push,
+  removeItems,
+  removeValues,
+  replace,
+  unshift,
+  type CollectionMerge,
+} from './collectionMerge.js';
+import { collectionPk, makeCollectionFilter, type CollectionFilterFactory, type NonFilterArgumentKeys } from './collectionKey.js';
+import { pkString, type DenormalizeDelegate, type NormalizeDelegate, type QueryDelegate } from './visit.js';
+
+/** What a Collection holds: `[Item]`, `new ArraySchema(Item)` or `new Values(Item)`. */
+export type CollectionInner = readonly [unknown] | ArraySchema<unknown> | Values<unknown>;
+
+/** Options of a Collection. */
+export interface CollectionOptions<Args extends readonly unknown[] = readonly unknown[]> {
+  /**
+   * The lookup object a collection is keyed by, from the endpoint arguments.
+   * @default (params) => ({ ...params })
+   */
+  argsKey?: (...args: Args) => Record<string, unknown>;
+  /**
+   * Argument keys that do not filter the list (sorting, paging): a list of names, a RegExp, or a test.
+   * @default (key) => key.startsWith('order')
+   */
+  nonFilterArgumentKeys?: NonFilterArgumentKeys;
+  /** Replaces the default matching of stored collections for push/unshift/assign/remove. */
+  createCollectionFilter?: CollectionFilterFactory;
+}
+
+type Mode = 'fetch' | 'add' | 'move';
+
+/**
+ * A list (or map) stored like an entity, keyed by the endpoint arguments: `getList({ userId: 1 })`
+ * stores collection `{"userId":"1"}` of key `[Todo]`. Its members `push`, `unshift`, `assign`,
+ * `remove`, `move` and `addWith(...)` are schemas for mutations: they normalize the created or
+ * moved entity and update EVERY stored collection of the same key whose arguments match.
+ *
+ * @example
+ * const todoList = new Collection([Todo], { nonFilterArgumentKeys: ['orderBy'] });
+ * // POST /todos { userId: 1 } with schema todoList.push adds the new Todo to
+ * // the stored lists for {} and { userId: 1 }, not to { userId: 2 }.
+ */
+export class Collection<S extends CollectionInner = CollectionInner, Args extends readonly unknown[] = readonly unknown[]> {
+  /** The list or map schema of the items. */
+  readonly schema: ArraySchema<unknown> | Values<unknown>;
+  /** The table name: `[ItemKey]` for lists, `{ItemKey}` for maps. */
+  readonly key: string;
+  readonly indexes: readonly string[] | undefined = undefined;
+  /** Appends the created item(s) to every matching stored list. */
+  push!: Collection<S, Args>;
+  /** Prepends the created item(s) to every matching stored list. */
+  unshift!: Collection<S, Args>;
+  /** Assigns entries into every matching stored map (Values collections). */
+  assign!: Collection<S, Args>;
+  /** Removes the item(s) from every matching stored collection. */
+  remove!: Collection<S, Args>;
+  /** Removes the item from collections matching its old values, adds it to those matching the new ones. */
+  move!: Collection<S, Args>;
+
+  // Derived views (push, move, ...) are `Object.create(this)` with these overridden, so they are
+  // ordinary properties rather than #private fields (which a prototype-derived object lacks).
+  protected readonly mode: Mode = 'fetch';
+  protected readonly mergeFn: CollectionMerge = replace;
+  protected readonly removeMergeFn: CollectionMerge = removeItems;
+  protected readonly argsKey: (...args: readonly unknown[]) => Record<string, unknown>;
+  protected readonly filterFactory: CollectionFilterFactory;
+
+  constructor(schema: S, options: CollectionOptions<Args> = {}) {
+    const inner = Array.isArray(schema) ? new ArraySchema((schema as readonly [unknown])[0]) : schema;
+    if (!(inner instanceof ArraySchema) && !(inner instanceof Values)) {
+      throw new TypeError('Collection: schema must be [Item], an ArraySchema or a Values schema');
+    }
+    if (options.argsKey !== undefined && typeof options.argsKey !== 'function') {
+      throw new TypeError('Collection: argsKey must be a function');
+    }
+    this.schema = inner as ArraySchema<unknown> | Values<unknown>;
+    this.key = inner instanceof ArraySchema ? `[${inner.schemaKey()}]` : `{${inner.schemaKey()}}`;
+    this.argsKey = (options.argsKey as (...a: readonly unknown[]) => Record<string, unknown>) ?? defaultArgsKey;
+    this.filterFactory = options.createCollectionFilter ?? makeCollectionFilter(options.nonFilterArgumentKeys);
+    if (inner instanceof ArraySchema) {
+      this.push = this.addWith(push);
+      this.unshift = this.addWith(unshift);
+      this.remove = this.addWith(removeItems);
+      this.move = this.moveWith(push);
+    } else {
+      this.removeMergeFn = removeValues;
+      this.assign = this.addWith(assignValues);
+      this.remove = this.addWith(removeValues);
+      this.move = this.moveWith(assignValues);
+    }
+  }
+
+  /**
+   * A schema that merges its result into every stored collection matching the arguments, with
+   * `merge(existing, incoming)`; `createCollectionFilter` replaces the matching.
+   *
+   * @example
+   * const getNextPage = todoList.addWith(appendUnique); // getList.getPage
+   */
+  addWith<P extends readonly unknown[] = Args>(merge: CollectionMerge, createCollectionFilter?: (...args: P) => (collectionKey: Record<string, string>) => boolean): Collection<S, P> {
+    return this.#derive('add', merge, createCollectionFilter as CollectionFilterFactory | undefined) as unknown as Collection<S, P>;
+  }
+
+  /**
+   * A `move` whose additions use `merge` (e.g. `unshift` to put moved items first).
+   *
+   * @example
+   * this.move = this.moveWith(unshift);
+   */
+  moveWith<P extends readonly unknown[] = Args>(merge: CollectionMerge): Collection<S, P> {
+    return this.#derive('move', merge) as unknown as Collection<S, P>;
+  }
+
+  #derive(mode: Mode, merge: CollectionMerge, filter?: CollectionFilterFactory): this {
+    const props: PropertyDescriptorMap = { mode: { value: mode }, mergeFn: { value: merge } };
+    if (filter) props.filterFactory = { value: filter };
+    return Object.create(this, props) as this;
+  }
+
+  /** The pk of the collection for these endpoint arguments (canonical JSON, sorted keys). */
+  pk(_value?: unknown, _parent?: unknown, _key?: string, args: readonly unknown[] = []): string {
+    return collectionPk(this.argsKey(...args));
+  }
+
+  merge(existing: unknown, incoming: unknown): unknown {
+    return this.mergeFn(existing, incoming);
+  }
+
+  /** A reply from a request that started earlier is merged beneath the stored list. */
+  mergeWithStore(existingMeta: EntityMeta, incomingMeta: EntityMeta, existing: unknown, incoming: unknown): unknown {
+    return incomingMeta.date < existingMeta.date ? this.merge(incoming, existing) : this.merge(existing, incoming);
+  }
+
+  mergeMetaWithStore(existingMeta: EntityMeta, incomingMeta: EntityMeta): EntityMeta {
+    return incomingMeta.date < existingMeta.date ? existingMeta : incomingMeta;
+  }
+
+  normalize(input: unknown, parent: unknown, key: string, d: NormalizeDelegate): unknown {
+    if (this.mode === 'add') return this.#normalizeAdd(input, parent, key, d);
+    if (this.mode === 'move') return this.#normalizeMove(input, parent, key, d);
+    const normalized = this.schema.normalize(input, parent, key, d);
+    const pk = this.pk(undefined, parent, key, d.args);
+    d.mergeEntity(this, pk, normalized);
+    return pk;
+  }
+
+  #matching(d: NormalizeDelegate): Array<[string, Record<string, string>]> {
+    const out: Array<[string, Record<string, string>]> = [];
+    d.forEachPk(this.key, pk => {
+      if (d.getEntity(this.key, pk) === INVALID) return;
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(pk);
+      } catch {
+        return;
+      }
+      if (isRecord(parsed)) out.push([pk, parsed as Record<string, string>]);
+    });
+    return out;
+  }
+
+  #normalizeAdd(input: unknown, parent: unknown, key: string, d: NormalizeDelegate): unknown {
+    const isList = this.schema instanceof ArraySchema;
+    const many = !isList || Array.isArray(input);
+    const normalized = this.schema.normalize(many ? input : [input], parent, key, d);
+    const filter = this.filterFactory(...d.args);
+    for (const [pk, parsed] of this.#matching(d)) if (filter(parsed)) d.mergeEntity(this, pk, normalized);
+    return many ? normalized : (normalized as unknown[])[0];
+  }
+
+  #normalizeMove(input: unknown, parent: unknown, key: string, d: NormalizeDelegate): unknown {
+    const isList = this.schema instanceof ArraySchema;
+    const entity = this.schema.schema as {
+      key: string;
+      process(i: unknown, p: unknown, k: string, a: readonly unknown[]): Record<string, unknown>;
+      pk(v: unknown, p: unknown, k: string, a: readonly unknown[]): unknown;
+    };
+    const items = isList && Array.isArray(input) ? input : [input];
+    const before = items.map(item => {
+      const processed = entity.process(item, parent, key, d.args);
+      const pk = pkString(entity.pk(processed, parent, key, d.args));
+      const existing = pk === undefined ? undefined : d.getEntity(entity.key, pk);
+      return { pk, processed, existing: isRecord(existing) ? existing : undefined };
+    });
+    let normalized: unknown;
+    if (isList) {
+      normalized = this.schema.normalize(items, parent, key, d);
+    } else {
+      const byPk = table<unknown>();
+      byPk[before[0]?.pk ?? ''] = input;
+      normalized = this.schema.normalize(byPk, parent, key, d);
+    }
+    const remover = Object.create(this, { mergeFn: { value: this.removeMergeFn } }) as this;
+    const args = d.args;
+    const first = isRecord(args[0]) ? args[0] : {};
+    const last = isRecord(args[args.length - 1]) ? (args[args.length - 1] as Record<string, unknown>) : {};
+    const collections = this.#matching(d);
+    before.forEach(({ processed, existing }, i) => {
+      const value = isList ? [(normalized as unknown[])[i]] : normalized;
+      const next = isList ? { ...last, ...processed } : last;
+      const merged = existing ? { ...existing, ...next } : next;
+      const removeFilter = existing ? this.filterFactory({ ...first, ...existing }, existing) : undefined;
+      const addFilter = this.filterFactory({ ...first, ...next }, merged);
+      for (const [pk, parsed] of collections) {
+        const out = removeFilter ? removeFilter(parsed) : false;
+        const into = addFilter(parsed);
+        if (out && !into) d.mergeEntity(remover, pk, value);
+        else if (into && !out) d.mergeEntity(this, pk, value);
+      }
+    });
+    return isList && !Array.isArray(input) ? (normalized as unknown[])[0] : normalized;
+  }
+
+  denormalize(input: unknown, d: DenormalizeDelegate): unknown {
+    const isList = this.schema instanceof ArraySchema;
+    if (this.mode !== 'fetch') {
+      if (!isList || Array.isArray(input)) return this.schema.denormalize(input, d);
+      return (this.schema.denormalize([input], d) as unknown[])[0];
+    }
+    if (typeof input !== 'string') return this.schema.denormalize(input, d);
+    return d.entity(this, this.key, input, (stored, claim) => {
+      const items = this.schema.denormalize(stored, d);
+      if (Array.isArray(items)) {
+        const out: unknown[] = [];
+        claim(out);
+        for (let i = 0; i < items.length; i++) out.push(items[i]);
+        return out;
+      }
+      return items;
+    });
+  }
+
+  /** The pk of the stored collection for `args`; undefined when it was never stored. Mutation views have none. */
+  queryKey(args: readonly unknown[], d: QueryDelegate): unknown {
+    if (this.mode !== 'fetch') return undefined;
+    const pk = this.pk(undefined, undefined, '', args);
+    const stored = d.getEntity(this.key, pk);
+    return stored === undefined || stored === INVALID ? undefined : pk;
+  }
+
+  toString(): string {
+    return this.key;
+  }
+}
+
+function defaultArgsKey(...args: readonly unknown[]): Record<string, unknown> {
+  const first = args[0];
+  return isRecord(first) ? { ...first } : {};
+}

@@ -1,0 +1,156 @@
+import type { EntityMeta } from './protocol.js';
+import { SchemaError } from './SchemaError.js';
+import { getOwn, isOwn, isRecord, setOwn } from './own.js';
+import {
+  denormalizeValue,
+  pkString,
+  type DenormalizeDelegate,
+  type NormalizeDelegate,
+  type QueryDelegate,
+} from './visit.js';
+import { INVALID } from './protocol.js';
+
+/**
+ * A normalized record type. Subclass it, declare fields as instance properties with defaults,
+ * and set `static key`. Each entity is stored once per primary key; every reply that contains
+ * it merges into that one copy, and denormalized views show instances of the class (built from
+ * the defaults, then the stored fields), sharing one object per unchanged entity.
+ *
+ * @example
+ * class User extends Entity {
+ *   id = 0;
+ *   name = '';
+ *   static key = 'User';
+ * }
+ * class Post extends Entity {
+ *   id = 0;
+ *   author = User.fromJS();
+ *   createdAt = new Date(0);
+ *   static key = 'Post';
+ *   static schema = { author: User, createdAt: Date };
+ * }
+ */
+export abstract class Entity {
+  /** The entity type name: the table its instances are stored in. Required. */
+  static key: string;
+  /** Fields holding nested schemas (`{ author: User }`) or value constructors (`{ createdAt: Date }`). */
+  static schema: Record<string, unknown> = {};
+  /** Fields the store indexes, so `controller.get(User, { username })` finds the entity. */
+  static indexes: readonly string[] | undefined = undefined;
+
+  /** The primary key of this entity. Default: the `id` field. Override to combine fields. */
+  pk(_parent?: unknown, _key?: string, _args?: readonly unknown[]): string | number | undefined {
+    return (this as unknown as { id?: string | number }).id;
+  }
+
+  /**
+   * The primary key of a processed (normalized, not yet instantiated) value: calls the
+   * prototype's `pk()` with the value as `this`.
+   */
+  static pk(value: unknown, parent?: unknown, key?: string, args?: readonly unknown[]): string | number | undefined {
+    return this.prototype.pk.call(value as Entity, parent, key, args ?? []);
+  }
+
+  /** Turns a reply object into the stored shape (rename fields here). Default: a shallow copy. */
+  static process(input: unknown, _parent?: unknown, _key?: string, _args?: readonly unknown[]): Record<string, unknown> {
+    const out: Record<string, unknown> = {};
+    if (isRecord(input)) for (const k of Object.keys(input)) setOwn(out, k, input[k]);
+    return out;
+  }
+
+  /** Returns an error message when `processed` is not a valid entity, else undefined. */
+  static validate(_processed: Record<string, unknown>): string | undefined {
+    return undefined;
+  }
+
+  /** Combines two copies of the same entity from one reply or from the store. Default: shallow merge, incoming wins. */
+  static merge(existing: unknown, incoming: unknown): unknown {
+    return { ...(existing as object), ...(incoming as object) };
+  }
+
+  /** True when the incoming data comes from a request that started before the stored data's request. */
+  static shouldReorder(existingMeta: EntityMeta, incomingMeta: EntityMeta, _existing: unknown, _incoming: unknown): boolean {
+    return incomingMeta.date < existingMeta.date;
+  }
+
+  /** Merges a reply into the stored entity; older data (by `meta.date`) never overwrites newer. */
+  static mergeWithStore(existingMeta: EntityMeta, incomingMeta: EntityMeta, existing: unknown, incoming: unknown): unknown {
+    return this.shouldReorder(existingMeta, incomingMeta, existing, incoming)
+      ? this.merge(incoming, existing)
+      : this.merge(existing, incoming);
+  }
+
+  /** The meta kept for a merged entity: the newer request's. */
+  static mergeMetaWithStore(existingMeta: EntityMeta, incomingMeta: EntityMeta, existing: unknown, incoming: unknown): EntityMeta {
+    return this.shouldReorder(existingMeta, incomingMeta, existing, incoming) ? existingMeta : incomingMeta;
+  }
+
+  /** An instance with the class defaults, then `props` (own fields only). */
+  static fromJS<T extends Entity>(this: abstract new () => T, props: Partial<Record<keyof T, unknown>> | Record<string, unknown> = {}): T {
+    const inst = new (this as unknown as new () => T)();
+    for (const k of Object.keys(props)) setOwn(inst, k, (props as Record<string, unknown>)[k]);
+    return inst;
+  }
+
+  /** Normalizes one reply object into the entity table; returns its pk. */
+  static normalize(input: unknown, parent: unknown, key: string, d: NormalizeDelegate): unknown {
+    if (!isRecord(input)) {
+      const pk = pkString(input);
+      if (pk !== undefined) return pk;
+      throw new SchemaError(this.key, 'expected an object or a primary key', input);
+    }
+    const processed = this.process(input, parent, key, d.args);
+    const pk = pkString(this.pk(processed, parent, key, d.args));
+    if (pk === undefined) throw new SchemaError(this.key, 'reply has no usable primary key', input);
+    const problem = this.validate(processed);
+    if (problem) throw new SchemaError(this.key, problem, input);
+    const nested = this.schema;
+    for (const field of Object.keys(nested)) {
+      if (!isOwn(processed, field)) continue;
+      const v = processed[field];
+      if (v !== undefined && v !== null) setOwn(processed, field, d.visit(nested[field], v, processed, field));
+    }
+    d.mergeEntity(this, pk, processed);
+    return pk;
+  }
+
+  /** Looks the entity up by pk; builds (or reuses) its denormalized instance. */
+  static denormalize(input: unknown, d: DenormalizeDelegate): unknown {
+    let pk = pkString(input);
+    if (pk === undefined && isRecord(input)) pk = pkString(this.pk(input));
+    if (pk === undefined) return undefined;
+    return d.entity(this, this.key, pk, (stored, claim) => {
+      const inst = new (this as unknown as new () => Entity)();
+      claim(inst);
+      const nested = this.schema;
+      for (const field of Object.keys(stored)) {
+        let v = (stored as Record<string, unknown>)[field];
+        const s = isOwn(nested, field) ? nested[field] : undefined;
+        if (s !== undefined && v !== undefined && v !== null) {
+          v = denormalizeValue(s, v, d);
+          if (v === INVALID) v = undefined;
+        }
+        setOwn(inst, field, v);
+      }
+      return inst;
+    });
+  }
+
+  /** The pk for `args[0]`: a pk itself, an object with an indexed field, or an object to compute the pk of. */
+  static queryKey(args: readonly unknown[], d: QueryDelegate): unknown {
+    const first = args[0];
+    let pk = pkString(first);
+    if (pk === undefined && isRecord(first)) {
+      for (const field of this.indexes ?? []) {
+        const v = getOwn(first, field);
+        if (v === undefined) continue;
+        pk = d.getIndex(this.key, field, String(v));
+        if (pk !== undefined) break;
+      }
+      if (pk === undefined) pk = pkString(this.pk(first, undefined, '', args));
+    }
+    if (pk === undefined) return undefined;
+    const stored = d.getEntity(this.key, pk);
+    return stored === undefined || stored === INVALID ? undefined : pk;
+  }
+}

@@ -1,0 +1,69 @@
+import { SchemaError } from './SchemaError.js';
+import { getOwn, isOwn, isRecord } from './own.js';
+import type { DenormalizeDelegate, NormalizeDelegate, QueryDelegate, SchemaObject } from './visit.js';
+
+/** Picks the member type of a reply object: a field name, or a function of the object. */
+export type SchemaAttribute = string | ((input: Record<string, unknown>, parent: unknown, key: string) => string);
+
+/**
+ * One of several entity types, chosen per item by `schemaAttribute` (a field name such as
+ * `'type'`, or a function). The normalized form is `{ id, schema }` where `schema` is the
+ * member name, so lists can mix types.
+ *
+ * @example
+ * const Feed = new Union({ post: Post, link: Link }, 'type');
+ * normalize([Feed], [{ id: 1, type: 'post' }]).result; // [{ id: '1', schema: 'post' }]
+ */
+export class Union<Choices extends Record<string, SchemaObject> = Record<string, SchemaObject>> {
+  readonly schema: Choices;
+  readonly #attribute: SchemaAttribute;
+
+  constructor(schemas: Choices, schemaAttribute: SchemaAttribute) {
+    if (typeof schemaAttribute !== 'string' && typeof schemaAttribute !== 'function') {
+      throw new TypeError(`Union: schemaAttribute must be a field name or a function; got ${typeof schemaAttribute}`);
+    }
+    this.schema = schemas;
+    this.#attribute = schemaAttribute;
+  }
+
+  /** The member keys joined, for naming Collections of a Union. */
+  schemaKey(): string {
+    return Object.values(this.schema)
+      .map(s => String((s as { key?: unknown }).key))
+      .join(';');
+  }
+
+  /** The member name for a reply object. */
+  typeOf(input: Record<string, unknown>, parent: unknown, key: string): string {
+    const a = this.#attribute;
+    return typeof a === 'string' ? String(getOwn(input, a)) : a(input, parent, key);
+  }
+
+  #member(type: unknown): SchemaObject | undefined {
+    return typeof type === 'string' && isOwn(this.schema, type) ? this.schema[type] : undefined;
+  }
+
+  normalize(input: unknown, parent: unknown, key: string, d: NormalizeDelegate): unknown {
+    if (!isRecord(input)) throw new SchemaError(`Union(${this.schemaKey()})`, 'expected an object', input);
+    const type = this.typeOf(input, parent, key);
+    const member = this.#member(type);
+    if (!member) throw new SchemaError(`Union(${this.schemaKey()})`, `no member for type "${type}"`, input);
+    return { id: member.normalize(input, parent, key, d), schema: type };
+  }
+
+  denormalize(input: unknown, d: DenormalizeDelegate): unknown {
+    if (!isRecord(input)) return undefined;
+    const member = this.#member(getOwn(input, 'schema'));
+    return member ? d.unvisit(member, getOwn(input, 'id')) : undefined;
+  }
+
+  /** `{ id, schema }` for `args[0]` holding the attribute field (string attribute only). */
+  queryKey(args: readonly unknown[], d: QueryDelegate): unknown {
+    const first = args[0];
+    if (!isRecord(first)) return undefined;
+    const type = this.typeOf(first, undefined, '');
+    const member = this.#member(type);
+    const id = member?.queryKey?.(args, d);
+    return id === undefined ? undefined : { id, schema: type };
+  }
+}

@@ -1,0 +1,27 @@
+/**
+ * The schema layer: entity and container schemas, normalize into write-sets, cached
+ * denormalize, and lookups. Pure: it knows nothing of signals, the store or HTTP.
+ */
+export { Entity } from './Entity.js';
+export { EntityMixin } from './EntityMixin.js';
+export { Collection, type CollectionOptions, type CollectionInner } from './Collection.js';
+export { push, unshift, appendUnique, type CollectionMerge } from './collectionMerge.js';
+export { collectionPk, type NonFilterArgumentKeys } from './collectionKey.js';
+export { Union, type SchemaAttribute } from './Union.js';
+export { Invalidate } from './Invalidate.js';
+export { Query } from './Query.js';
+export { All } from './All.js';
+export { Values } from './Values.js';
+export { ArraySchema, ArraySchema as Array } from './ArraySchema.js';
+export { ObjectSchema } from './ObjectSchema.js';
+export { schema } from './namespace.js';
+export { normalize, type NormalizedData } from './normalize.js';
+export { denormalize } from './denormalize.js';
+export { normalizeToWriteSet } from './normalizeToWriteSet.js';
+export { denormalizeCached } from './denormalizeCached.js';
+export { DenormalizeCache } from './DenormalizeCache.js';
+export { queryKey } from './queryKey.js';
+export { SchemaError } from './SchemaError.js';
+export { INVALID } from './protocol.js';
+export type { Invalid, EntityMeta, EntityReader, DenormalizeReader, WriteSet, EntityLike, SnapshotInterface } from './protocol.js';
+export type { Denormalize, DenormalizeNullable, Normalize, Schema, EntityClass, UnionRef } from './types.js';

@@ -1,0 +1,28 @@
+import { Entity } from './Entity.js';
+import { Collection } from './Collection.js';
+import { Union } from './Union.js';
+import { Invalidate } from './Invalidate.js';
+import { ArraySchema } from './ArraySchema.js';
+import { Values } from './Values.js';
+import { ObjectSchema } from './ObjectSchema.js';
+import { All } from './All.js';
+import { Query } from './Query.js';
+
+/**
+ * Every schema class under one name, as data-client's `schema.*` namespace.
+ *
+ * @example
+ * const users = new schema.Array(User);
+ * const page = new schema.Object({ results: users });
+ */
+export const schema = {
+  Entity,
+  Collection,
+  Union,
+  Invalidate,
+  Array: ArraySchema,
+  Values,
+  Object: ObjectSchema,
+  All,
+  Query,
+} as const;

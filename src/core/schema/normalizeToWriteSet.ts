@@ -1,0 +1,127 @@
+import { INVALID, type EntityLike, type EntityMeta, type EntityReader, type WriteSet } from './protocol.js';
+import { SchemaError } from './SchemaError.js';
+import { isRecord } from './own.js';
+import { normalizeValue, schemaName, type MergeableSchema, type NormalizeDelegate } from './visit.js';
+
+/**
+ * How deep a reply may nest before normalize gives up with a `SchemaError`. Normalize recurses
+ * (a few frames per level), so without a bound a hostile reply could overflow the stack; 1 000
+ * levels is far beyond any real API and far below the stack limit.
+ */
+export const MAX_DEPTH = 1000;
+
+/**
+ * Normalizes `input` (a reply of an endpoint with schema `schema`, called with `args`) into a
+ * write-set: every entity it contains, merged with what `reader` holds (by `mergeWithStore`
+ * with `meta`) and with earlier copies in the same reply (by `merge`). Nothing is written:
+ * the store commits the write-set in one batch. Throws `SchemaError` when the reply does not
+ * fit the schema, and then nothing at all is written.
+ *
+ * @example
+ * const writes = normalizeToWriteSet([User], [{ id: 1, name: 'Ann' }], [], reader, meta);
+ * writes.result; // ['1']
+ * writes.entities.get('User')?.get('1'); // { id: 1, name: 'Ann' }
+ */
+export function normalizeToWriteSet(
+  schema: unknown,
+  input: unknown,
+  args: readonly unknown[],
+  reader: EntityReader,
+  meta: EntityMeta,
+): WriteSet {
+  const writes: WriteSet = { result: undefined, entities: new Map(), meta: new Map(), schemas: new Map() };
+  const d = new Normalizer(writes, reader, meta, args);
+  try {
+    writes.result = d.visit(schema, input, input, '');
+  } catch (e) {
+    if (e instanceof RangeError && /call stack/i.test(e.message)) {
+      throw new SchemaError(schemaName(schema), 'reply nested too deeply to normalize', '[deep value]');
+    }
+    throw e;
+  }
+  return writes;
+}
+
+class Normalizer implements NormalizeDelegate {
+  readonly args: readonly unknown[];
+  readonly #writes: WriteSet;
+  readonly #reader: EntityReader;
+  readonly #meta: EntityMeta;
+  #depth = 0;
+
+  constructor(writes: WriteSet, reader: EntityReader, meta: EntityMeta, args: readonly unknown[]) {
+    this.#writes = writes;
+    this.#reader = reader;
+    this.#meta = meta;
+    this.args = args;
+  }
+
+  visit(schema: unknown, value: unknown, parent: unknown, key: string): unknown {
+    if (++this.#depth > MAX_DEPTH) {
+      throw new SchemaError(schemaName(schema), `reply nested deeper than ${MAX_DEPTH} levels${key ? ` at "${key}"` : ''}`, '[deep value]');
+    }
+    try {
+      return normalizeValue(schema, value, parent, key, this);
+    } finally {
+      this.#depth--;
+    }
+  }
+
+  getEntity(key: string, pk: string): unknown {
+    const pending = this.#writes.entities.get(key);
+    if (pending?.has(pk)) return pending.get(pk);
+    return this.#reader.getEntity(key, pk);
+  }
+
+  forEachPk(key: string, fn: (pk: string) => void): void {
+    const seen = new Set<string>();
+    this.#reader.forEachPk(key, pk => seen.add(pk));
+    const pending = this.#writes.entities.get(key);
+    if (pending) for (const pk of pending.keys()) seen.add(pk);
+    for (const pk of seen) fn(pk);
+  }
+
+  mergeEntity(schema: MergeableSchema, pk: string, incoming: unknown): void {
+    const { entities, meta } = this.#tables(schema);
+    let value = incoming;
+    let nextMeta = this.#meta;
+    if (entities.has(pk)) {
+      const pending = entities.get(pk);
+      if (pending !== INVALID && pending !== undefined) value = schema.merge(pending, incoming);
+      nextMeta = meta.get(pk) ?? this.#meta;
+    } else {
+      const stored = this.#reader.getEntity(schema.key, pk);
+      if (stored !== undefined && stored !== INVALID) {
+        const storedMeta = this.#reader.getMeta(schema.key, pk);
+        if (storedMeta) {
+          value = schema.mergeWithStore(storedMeta, this.#meta, stored, incoming);
+          nextMeta = schema.mergeMetaWithStore(storedMeta, this.#meta, stored, incoming);
+        } else {
+          value = schema.merge(stored, incoming);
+        }
+      } else if (stored === INVALID && isRecord(incoming)) {
+        // a reply that started before the invalidation does not bring the entity back
+        const storedMeta = this.#reader.getMeta(schema.key, pk);
+        if (storedMeta && this.#meta.date < storedMeta.date) return;
+      }
+    }
+    entities.set(pk, value);
+    meta.set(pk, nextMeta);
+  }
+
+  invalidate(schema: MergeableSchema, pk: string): void {
+    const { entities, meta } = this.#tables(schema);
+    entities.set(pk, INVALID);
+    meta.set(pk, this.#meta);
+  }
+
+  #tables(schema: EntityLike): { entities: Map<string, unknown>; meta: Map<string, EntityMeta> } {
+    const w = this.#writes;
+    let entities = w.entities.get(schema.key);
+    if (!entities) w.entities.set(schema.key, (entities = new Map()));
+    let meta = w.meta.get(schema.key);
+    if (!meta) w.meta.set(schema.key, (meta = new Map()));
+    if (!w.schemas.has(schema.key)) w.schemas.set(schema.key, schema);
+    return { entities, meta };
+  }
+}

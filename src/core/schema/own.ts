@@ -1,0 +1,39 @@
+/**
+ * Own-property helpers for untrusted data. A reply field named `__proto__`, `constructor` or
+ * `prototype` is an ordinary field: it is always defined as an own data property, never set
+ * through assignment (which would invoke the `__proto__` setter and change a prototype).
+ */
+
+const hasOwn = Object.prototype.hasOwnProperty;
+
+/** Defines `key` on `target` as an own, writable, enumerable data property. */
+export function setOwn(target: object, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
+}
+
+/** Reads an own property only (inherited members such as `constructor` read as undefined). */
+export function getOwn(source: object, key: string): unknown {
+  return hasOwn.call(source, key) ? (source as Record<string, unknown>)[key] : undefined;
+}
+
+/** True when `source` has `key` as its own property. */
+export function isOwn(source: object, key: string): boolean {
+  return hasOwn.call(source, key);
+}
+
+/** A shallow copy of the own enumerable fields of `source` into a plain object. */
+export function copyOwn(source: object): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(source)) setOwn(out, key, (source as Record<string, unknown>)[key]);
+  return out;
+}
+
+/** True for a non-null object that is not an array. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A lookup table without a prototype, so any string is an ordinary key. */
+export function table<T>(): Record<string, T> {
+  return Object.create(null) as Record<string, T>;
+}

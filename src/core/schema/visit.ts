@@ -1,0 +1,183 @@
+import { INVALID, type EntityMeta } from './protocol.js';
+import { SchemaError } from './SchemaError.js';
+import { copyOwn, getOwn, isRecord, setOwn } from './own.js';
+
+/**
+ * The traversal shared by every schema. A schema is either a "schema object" (anything with
+ * `normalize` / `denormalize` methods: Entity classes, `ArraySchema`, `Collection`, ...), a
+ * plain array literal `[Item]`, a plain object literal `{ key: Item }`, or a constructor such as
+ * `Date` (a value transform applied on denormalize only). Everything else passes values through.
+ */
+
+/** A schema that takes part in merging: Entity classes and Collections. */
+export interface MergeableSchema {
+  readonly key: string;
+  readonly indexes?: readonly string[];
+  merge(existing: unknown, incoming: unknown): unknown;
+  mergeWithStore(existingMeta: EntityMeta, incomingMeta: EntityMeta, existing: unknown, incoming: unknown): unknown;
+  mergeMetaWithStore(existingMeta: EntityMeta, incomingMeta: EntityMeta, existing: unknown, incoming: unknown): EntityMeta;
+}
+
+/** What a schema's `normalize` may do: visit children, read and write entities. */
+export interface NormalizeDelegate {
+  readonly args: readonly unknown[];
+  /** Normalizes a child value (depth-checked). */
+  visit(schema: unknown, value: unknown, parent: unknown, key: string): unknown;
+  /** Reads an entity as this reply would leave it: earlier writes of this reply first, then the store. */
+  getEntity(key: string, pk: string): unknown;
+  /** Every pk of `key` in the store or written earlier by this reply. */
+  forEachPk(key: string, fn: (pk: string) => void): void;
+  /** Merges `incoming` into the entity `schema.key`/`pk`. */
+  mergeEntity(schema: MergeableSchema, pk: string, incoming: unknown): void;
+  /** Marks the entity removed (`INVALID`). */
+  invalidate(schema: MergeableSchema, pk: string): void;
+}
+
+/** What a schema's `denormalize` may do: visit children and read entities (tracked, cached). */
+export interface DenormalizeDelegate {
+  readonly args: readonly unknown[];
+  unvisit(schema: unknown, input: unknown): unknown;
+  /**
+   * Denormalizes the stored entity `key`/`pk` once per call and once per unchanged stored
+   * value across calls. `build` must hand its (still empty) result to `claim` before it visits
+   * children, so a cycle back to this entity finds that same object.
+   */
+  entity(
+    schema: object,
+    key: string,
+    pk: string,
+    build: (stored: object, claim: (result: unknown) => void) => unknown,
+  ): unknown;
+  getPks(key: string): readonly string[];
+  getIndex(key: string, field: string, value: string): string | undefined;
+  getEntity(key: string, pk: string): unknown;
+}
+
+/** The lookup side (`queryKey`): read access without normalizing anything. */
+export interface QueryDelegate {
+  readonly args: readonly unknown[];
+  getEntity(key: string, pk: string): unknown;
+  getPks(key: string): readonly string[];
+  getIndex(key: string, field: string, value: string): string | undefined;
+}
+
+export interface SchemaObject {
+  normalize(input: unknown, parent: unknown, key: string, delegate: NormalizeDelegate): unknown;
+  denormalize(input: unknown, delegate: DenormalizeDelegate): unknown;
+  queryKey?(args: readonly unknown[], delegate: QueryDelegate): unknown;
+}
+
+/** True for a schema that implements normalize/denormalize itself. */
+export function isSchemaObject(schema: unknown): schema is SchemaObject {
+  return (
+    (typeof schema === 'object' || typeof schema === 'function') &&
+    schema !== null &&
+    typeof (schema as SchemaObject).normalize === 'function' &&
+    typeof (schema as SchemaObject).denormalize === 'function'
+  );
+}
+
+/** Normalizes `value` against any schema form. */
+export function normalizeValue(
+  schema: unknown,
+  value: unknown,
+  parent: unknown,
+  key: string,
+  d: NormalizeDelegate,
+): unknown {
+  if (schema === undefined || schema === null || value === undefined || value === null) return value;
+  if (isSchemaObject(schema)) return schema.normalize(value, parent, key, d);
+  if (Array.isArray(schema)) return normalizeList(schema[0], value, parent, key, d, 'array');
+  if (isRecord(schema)) return normalizeFields(schema, value, d);
+  return value;
+}
+
+/** Denormalizes `input` against any schema form. */
+export function denormalizeValue(schema: unknown, input: unknown, d: DenormalizeDelegate): unknown {
+  if (schema === undefined || schema === null || input === undefined || input === null) return input;
+  if (isSchemaObject(schema)) return schema.denormalize(input, d);
+  if (Array.isArray(schema)) return denormalizeList(schema[0], input, d);
+  if (isRecord(schema)) return denormalizeFields(schema, input, d);
+  if (typeof schema === 'function') return new (schema as new (v: unknown) => unknown)(input);
+  return input;
+}
+
+/** A human name of a schema, for error messages. */
+export function schemaName(schema: unknown): string {
+  if (schema === undefined || schema === null) return 'value';
+  const key = (schema as { key?: unknown }).key;
+  if (typeof key === 'string') return key;
+  if (Array.isArray(schema)) return `[${schemaName(schema[0])}]`;
+  if (typeof schema === 'function') return schema.name || 'value';
+  return 'object';
+}
+
+/** Normalizes each item of an array reply; a reply that is not an array throws. */
+export function normalizeList(
+  item: unknown,
+  value: unknown,
+  parent: unknown,
+  key: string,
+  d: NormalizeDelegate,
+  what: string,
+): unknown[] {
+  if (!Array.isArray(value)) {
+    throw new SchemaError(`[${schemaName(item)}]`, `expected an array (${what}${key ? ` at "${key}"` : ''})`, value);
+  }
+  const out = new Array<unknown>(value.length);
+  for (let i = 0; i < value.length; i++) out[i] = d.visit(item, value[i], parent, key);
+  return out;
+}
+
+/** Denormalizes a normalized list, dropping entries that are missing or invalidated. */
+export function denormalizeList(item: unknown, input: unknown, d: DenormalizeDelegate): unknown {
+  if (!Array.isArray(input)) return input;
+  const out: unknown[] = [];
+  for (const entry of input) {
+    const v = d.unvisit(item, entry);
+    if (v === undefined || v === null || v === INVALID) continue;
+    out.push(v);
+  }
+  return out;
+}
+
+/** Normalizes the fields named by an object schema; other fields are copied as they are. */
+export function normalizeFields(
+  definition: Record<string, unknown>,
+  value: unknown,
+  d: NormalizeDelegate,
+): unknown {
+  if (!isRecord(value)) return value;
+  const out = copyOwn(value);
+  for (const field of Object.keys(definition)) {
+    const v = getOwn(value, field);
+    if (v === undefined) continue;
+    setOwn(out, field, d.visit(definition[field], v, value, field));
+  }
+  return out;
+}
+
+/** Denormalizes the fields named by an object schema; an invalidated entity field reads as undefined. */
+export function denormalizeFields(
+  definition: Record<string, unknown>,
+  input: unknown,
+  d: DenormalizeDelegate,
+): unknown {
+  if (!isRecord(input)) return input;
+  const out = copyOwn(input);
+  for (const field of Object.keys(definition)) {
+    const v = getOwn(input, field);
+    if (v === undefined) continue;
+    const dv = d.unvisit(definition[field], v);
+    setOwn(out, field, dv === INVALID ? undefined : dv);
+  }
+  return out;
+}
+
+/** Stringifies a primary key; undefined when it is not usable. */
+export function pkString(pk: unknown): string | undefined {
+  if (typeof pk === 'string') return pk === '' || pk === 'undefined' ? undefined : pk;
+  if (typeof pk === 'number') return Number.isFinite(pk) ? String(pk) : undefined;
+  if (typeof pk === 'bigint') return String(pk);
+  return undefined;
+}
