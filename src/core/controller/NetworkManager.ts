@@ -1,5 +1,5 @@
 import { signal, type Signal } from '@preact/signals-core';
-import type { EndpointInstance } from '../rest/EndpointInterface.js';
+import type { AnyEndpoint as EndpointInstance } from './Controller.js';
 import { readResponse } from '../store/readResponse.js';
 import { fromNormalized, toWriteSet } from '../store/schemaOps.js';
 import type { Store } from '../store/Store.js';

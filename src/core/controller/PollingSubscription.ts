@@ -1,4 +1,4 @@
-import type { EndpointInstance } from '../rest/EndpointInterface.js';
+import type { AnyEndpoint as EndpointInstance } from './Controller.js';
 
 /**
  * Refetches one endpoint key at the shortest frequency any of its subscribers asked for. Each

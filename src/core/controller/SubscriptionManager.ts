@@ -1,4 +1,4 @@
-import type { EndpointInstance } from '../rest/EndpointInterface.js';
+import type { AnyEndpoint as EndpointInstance } from './Controller.js';
 import type { Controller } from './Controller.js';
 import type { Manager } from './Manager.js';
 import { PollingSubscription } from './PollingSubscription.js';

@@ -1,0 +1,166 @@
+import { effect } from '@preact/signals-core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  FocusManager,
+  getDefaultManagers,
+  LogoutManager,
+  NetworkManager,
+  OnlineManager,
+  PollingSubscription,
+  SubscriptionManager,
+  type DataClient,
+  type EventSource,
+} from '../../src/core/index.js';
+import type { TestServer } from '../server/createTestServer.js';
+import { api, makeClient, startServer, type User } from '../client/fixtures.js';
+
+let server: TestServer;
+let client: DataClient | undefined;
+let ep: ReturnType<typeof api>;
+
+beforeEach(async () => {
+  server = await startServer();
+  ep = api(server.url);
+});
+afterEach(async () => {
+  client?.destroy();
+  client = undefined;
+  vi.useRealTimers();
+  await server.close();
+});
+
+const gets = (path: string) => server.requests.filter(r => r.method === 'GET' && r.path === path).length;
+
+/** An event source the test fires by hand. */
+function manualSource(): EventSource & { fire(): void; listeners: number } {
+  const fns = new Set<() => void>();
+  const source = ((notify: () => void) => {
+    fns.add(notify);
+    return () => fns.delete(notify);
+  }) as unknown as EventSource & { fire(): void; listeners: number };
+  source.fire = () => fns.forEach(f => f());
+  Object.defineProperty(source, 'listeners', { get: () => fns.size });
+  return source;
+}
+
+describe('PollingSubscription', () => {
+  it('runs at the shortest frequency and stops when the last subscriber leaves', () => {
+    vi.useFakeTimers();
+    const run = vi.fn();
+    const poll = new PollingSubscription(ep.getUser, [{ id: 1 }], run);
+    poll.add(1000);
+    poll.add(300);
+    expect(poll.frequency).toBe(300);
+    vi.advanceTimersByTime(900);
+    expect(run).toHaveBeenCalledTimes(3);
+    expect(poll.remove(300)).toBe(false);
+    expect(poll.frequency).toBe(1000);
+    run.mockClear();
+    vi.advanceTimersByTime(1000);
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(poll.remove(1000)).toBe(true);
+    expect(poll.active).toBe(false);
+    vi.advanceTimersByTime(5000);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('subscribe / unsubscribe', () => {
+  it('is reference counted; the shortest pollFrequency wins', async () => {
+    client = makeClient();
+    const slow = ep.getUser.extend({ pollFrequency: 400 });
+    const fast = ep.getUser.extend({ pollFrequency: 40 });
+    await client.controller.subscribe(slow, { id: 1 });
+    await client.controller.subscribe(fast, { id: 1 });
+    expect(client.stats().subscriptions).toBe(1);
+    await vi.waitFor(() => expect(gets('/users/1')).toBeGreaterThanOrEqual(3), { timeout: 2000 });
+    await client.controller.unsubscribe(fast, { id: 1 });
+    expect(client.stats().subscriptions).toBe(1);
+    await client.controller.unsubscribe(slow, { id: 1 });
+    expect(client.stats()).toMatchObject({ subscriptions: 0, timers: 0 });
+    await new Promise(r => setTimeout(r, 60));
+    const n = gets('/users/1');
+    await new Promise(r => setTimeout(r, 200));
+    expect(gets('/users/1')).toBe(n);
+    expect((client.controller.getResponse(ep.getUser, { id: 1 }).data as User).name).toBe('Ann');
+  });
+
+  it('subscribe without pollFrequency is a TypeError naming the option', () => {
+    client = makeClient();
+    expect(() => client!.controller.subscribe(ep.getUser, { id: 1 })).toThrow(/pollFrequency/);
+  });
+});
+
+describe('LogoutManager', () => {
+  it('on a 401 resets the store and calls handleLogout', async () => {
+    const handleLogout = vi.fn();
+    client = makeClient({ managers: [new LogoutManager({ handleLogout }), ...getDefaultManagers()] });
+    await client.controller.fetch(ep.getUser, { id: 1 });
+    server.next.status(401);
+    await client.controller.fetch(ep.getUser, { id: 2 }).catch(() => undefined);
+    expect(handleLogout).toHaveBeenCalledWith(client.controller);
+    expect(client.controller.getState().entities).toEqual({});
+  });
+
+  it('ignores other errors; shouldLogout decides', async () => {
+    const handleLogout = vi.fn();
+    client = makeClient({
+      managers: [new LogoutManager({ handleLogout, shouldLogout: e => (e as { status?: number }).status === 403 }), new NetworkManager()],
+    });
+    server.next.status(401);
+    await client.controller.fetch(ep.getUser, { id: 2 }).catch(() => undefined);
+    expect(handleLogout).not.toHaveBeenCalled();
+    server.next.status(403);
+    await client.controller.fetch(ep.getUser, { id: 2 }).catch(() => undefined);
+    expect(handleLogout).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('managers option', () => {
+  it('replaces the defaults', () => {
+    const focus = manualSource();
+    client = makeClient({ managers: [new NetworkManager(), new SubscriptionManager()] });
+    expect(focus.listeners).toBe(0);
+    const defaults = getDefaultManagers();
+    expect(defaults.map(m => m.constructor.name)).toEqual(['NetworkManager', 'SubscriptionManager', 'FocusManager', 'OnlineManager']);
+  });
+});
+
+describe('focus and reconnect refetch', () => {
+  it('refetches stale data of watched views only; fresh data is left alone', async () => {
+    const focus = manualSource();
+    const online = manualSource();
+    client = makeClient({
+      managers: [new NetworkManager(), new SubscriptionManager(), new FocusManager({ source: focus }), new OnlineManager({ source: online })],
+    });
+    expect(focus.listeners).toBe(1);
+    const fresh = client.dle(ep.getUser, { id: 2 });
+    const short = ep.getUser.extend({ dataExpiryLength: 250 });
+    const view = client.dle(short, { id: 1 });
+    const stop = effect(() => void view.value);
+    const stopFresh = effect(() => void fresh.value);
+    await vi.waitFor(() => expect(view.value.data).toBeDefined(), { interval: 5 });
+    await vi.waitFor(() => expect(fresh.value.data).toBeDefined(), { interval: 5 });
+    expect(gets('/users/1')).toBe(1);
+    focus.fire();
+    await new Promise(r => setTimeout(r, 20));
+    expect(gets('/users/1')).toBe(1);
+    await new Promise(r => setTimeout(r, 300));
+    focus.fire();
+    await vi.waitFor(() => expect(gets('/users/1')).toBe(2));
+    await vi.waitFor(() => expect(view.value.loading).toBe(false));
+    await new Promise(r => setTimeout(r, 300));
+    online.fire();
+    await vi.waitFor(() => expect(gets('/users/1')).toBe(3));
+    expect(gets('/users/2')).toBe(1);
+    stop();
+    stopFresh();
+    await new Promise(r => setTimeout(r, 300));
+    focus.fire();
+    await new Promise(r => setTimeout(r, 30));
+    expect(gets('/users/1')).toBe(3);
+    client.destroy();
+    expect(focus.listeners).toBe(0);
+    expect(online.listeners).toBe(0);
+  });
+});
