@@ -63,8 +63,8 @@ export class Collection<S extends CollectionInner = CollectionInner, Args extend
   /** Removes the item from collections matching its old values, adds it to those matching the new ones. */
   move!: Collection<S, Args>;
 
-  // Derived views (push, move, ...) are `Object.create(this)` with these overridden, so they are
-  // ordinary properties rather than #private fields (which a prototype-derived object lacks).
+  // Derived views (push, move, ...) are `Object.create(this)` with these overridden, so internals
+  // are ordinary protected/private members: #private members are absent on a derived object.
   protected readonly mode: Mode = 'fetch';
   protected readonly mergeFn: CollectionMerge = replace;
   protected readonly removeMergeFn: CollectionMerge = removeItems;
@@ -104,7 +104,7 @@ export class Collection<S extends CollectionInner = CollectionInner, Args extend
    * const getNextPage = todoList.addWith(appendUnique); // getList.getPage
    */
   addWith<P extends readonly unknown[] = Args>(merge: CollectionMerge, createCollectionFilter?: (...args: P) => (collectionKey: Record<string, string>) => boolean): Collection<S, P> {
-    return this.#derive('add', merge, createCollectionFilter as CollectionFilterFactory | undefined) as unknown as Collection<S, P>;
+    return this.derive('add', merge, createCollectionFilter as CollectionFilterFactory | undefined) as unknown as Collection<S, P>;
   }
 
   /**
@@ -114,10 +114,10 @@ export class Collection<S extends CollectionInner = CollectionInner, Args extend
    * this.move = this.moveWith(unshift);
    */
   moveWith<P extends readonly unknown[] = Args>(merge: CollectionMerge): Collection<S, P> {
-    return this.#derive('move', merge) as unknown as Collection<S, P>;
+    return this.derive('move', merge) as unknown as Collection<S, P>;
   }
 
-  #derive(mode: Mode, merge: CollectionMerge, filter?: CollectionFilterFactory): this {
+  private derive(mode: Mode, merge: CollectionMerge, filter?: CollectionFilterFactory): this {
     const props: PropertyDescriptorMap = { mode: { value: mode }, mergeFn: { value: merge } };
     if (filter) props.filterFactory = { value: filter };
     return Object.create(this, props) as this;
@@ -142,15 +142,15 @@ export class Collection<S extends CollectionInner = CollectionInner, Args extend
   }
 
   normalize(input: unknown, parent: unknown, key: string, d: NormalizeDelegate): unknown {
-    if (this.mode === 'add') return this.#normalizeAdd(input, parent, key, d);
-    if (this.mode === 'move') return this.#normalizeMove(input, parent, key, d);
+    if (this.mode === 'add') return this.normalizeAdd(input, parent, key, d);
+    if (this.mode === 'move') return this.normalizeMove(input, parent, key, d);
     const normalized = this.schema.normalize(input, parent, key, d);
     const pk = this.pk(undefined, parent, key, d.args);
     d.mergeEntity(this, pk, normalized);
     return pk;
   }
 
-  #matching(d: NormalizeDelegate): Array<[string, Record<string, string>]> {
+  private matching(d: NormalizeDelegate): Array<[string, Record<string, string>]> {
     const out: Array<[string, Record<string, string>]> = [];
     d.forEachPk(this.key, pk => {
       if (d.getEntity(this.key, pk) === INVALID) return;
@@ -165,16 +165,16 @@ export class Collection<S extends CollectionInner = CollectionInner, Args extend
     return out;
   }
 
-  #normalizeAdd(input: unknown, parent: unknown, key: string, d: NormalizeDelegate): unknown {
+  private normalizeAdd(input: unknown, parent: unknown, key: string, d: NormalizeDelegate): unknown {
     const isList = this.schema instanceof ArraySchema;
     const many = !isList || Array.isArray(input);
     const normalized = this.schema.normalize(many ? input : [input], parent, key, d);
     const filter = this.filterFactory(...d.args);
-    for (const [pk, parsed] of this.#matching(d)) if (filter(parsed)) d.mergeEntity(this, pk, normalized);
+    for (const [pk, parsed] of this.matching(d)) if (filter(parsed)) d.mergeEntity(this, pk, normalized);
     return many ? normalized : (normalized as unknown[])[0];
   }
 
-  #normalizeMove(input: unknown, parent: unknown, key: string, d: NormalizeDelegate): unknown {
+  private normalizeMove(input: unknown, parent: unknown, key: string, d: NormalizeDelegate): unknown {
     const isList = this.schema instanceof ArraySchema;
     const entity = this.schema.schema as {
       key: string;
@@ -200,7 +200,7 @@ export class Collection<S extends CollectionInner = CollectionInner, Args extend
     const args = d.args;
     const first = isRecord(args[0]) ? args[0] : {};
     const last = isRecord(args[args.length - 1]) ? (args[args.length - 1] as Record<string, unknown>) : {};
-    const collections = this.#matching(d);
+    const collections = this.matching(d);
     before.forEach(({ processed, existing }, i) => {
       const value = isList ? [(normalized as unknown[])[i]] : normalized;
       const next = isList ? { ...last, ...processed } : last;

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { Collection, DenormalizeCache, INVALID, Invalidate, SchemaError, denormalizeCached, normalize } from '../../src/core/schema/index.js';
+import { MemoryStore } from './memoryStore.js';
+import { Post, User } from './fixtures.js';
+
+describe('Invalidate', () => {
+  const deleteUser = new Invalidate(User);
+
+  it('writes INVALID for a string pk', () => {
+    const { result, entities } = normalize(deleteUser, '5');
+    expect(result).toBe('5');
+    expect(entities.User!['5']).toBe(INVALID);
+  });
+
+  it('writes INVALID for an object whose pk is computable', () => {
+    expect(normalize(deleteUser, { id: 5 }).entities.User!['5']).toBe(INVALID);
+  });
+
+  it('rejects an object without a pk', () => {
+    expect(() => normalize(deleteUser, { name: 'x' })).toThrow(SchemaError);
+    expect(() => normalize(deleteUser, { name: 'x' })).toThrow(/User/);
+  });
+
+  it('an invalidated entity disappears from lists and collections, and a lookup gives undefined', () => {
+    const store = new MemoryStore();
+    const users = new Collection([User]);
+    const listResult = store.write(users, [{ id: 1 }, { id: 2 }], [{}], 1);
+    const plainResult = store.write([User], [{ id: 1 }, { id: 2 }], [], 1);
+    store.write(deleteUser, { id: 1 }, [], 2);
+    const cache = new DenormalizeCache();
+    expect((denormalizeCached(users, listResult, [{}], store, cache) as User[]).map(u => u.id)).toEqual([2]);
+    expect((denormalizeCached([User], plainResult, [], store, cache) as User[]).map(u => u.id)).toEqual([2]);
+    expect(denormalizeCached(User, '1', [], store, cache)).toBeUndefined();
+    expect(denormalizeCached(deleteUser, '1', [], store, cache)).toBeUndefined();
+  });
+
+  it('an embedded invalidated entity reads as undefined', () => {
+    const store = new MemoryStore();
+    store.write(Post, { id: 1, author: { id: 9 } }, [], 1);
+    store.write(deleteUser, '9', [], 2);
+    expect((denormalizeCached(Post, '1', [], store, new DenormalizeCache()) as Post).author).toBeUndefined();
+  });
+
+  it('a reply that started before the invalidation does not bring the entity back; a later one does', () => {
+    const store = new MemoryStore();
+    store.write(deleteUser, '1', [], 10);
+    store.write(User, { id: 1, name: 'stale' }, [], 5);
+    expect(store.entities.get('User')!.get('1')).toBe(INVALID);
+    store.write(User, { id: 1, name: 'fresh' }, [], 20);
+    expect(store.entities.get('User')!.get('1')).toEqual({ id: 1, name: 'fresh' });
+  });
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { Entity, SchemaError, Union, denormalize, normalize, queryKey } from '../../src/core/schema/index.js';
+import { MemoryStore } from './memoryStore.js';
+
+class Photo extends Entity {
+  id = 0;
+  type = 'photo';
+  url = '';
+  static override key = 'Photo';
+}
+class Note extends Entity {
+  id = 0;
+  type = 'note';
+  text = '';
+  static override key = 'Note';
+}
+
+describe('Union', () => {
+  const byField = new Union({ photo: Photo, note: Note }, 'type');
+  const byFunction = new Union({ photo: Photo, note: Note }, input => ('url' in input ? 'photo' : 'note'));
+  const reply = [
+    { id: 1, type: 'photo', url: 'a.png' },
+    { id: 1, type: 'note', text: 'hi' },
+  ];
+
+  it('normalizes each item to { id, schema } by a string attribute', () => {
+    const { result, entities } = normalize([byField], reply);
+    expect(result).toEqual([
+      { id: '1', schema: 'photo' },
+      { id: '1', schema: 'note' },
+    ]);
+    expect(entities.Photo!['1']).toMatchObject({ url: 'a.png' });
+    expect(entities.Note!['1']).toMatchObject({ text: 'hi' });
+  });
+
+  it('normalizes by a function attribute', () => {
+    const { result } = normalize([byFunction], [{ id: 2, url: 'b' }, { id: 3, text: 't' }]);
+    expect(result).toEqual([
+      { id: '2', schema: 'photo' },
+      { id: '3', schema: 'note' },
+    ]);
+  });
+
+  it('denormalizes to instances of each member class', () => {
+    const { result, entities } = normalize([byField], reply);
+    const items = denormalize([byField], result, entities) as Array<Photo | Note>;
+    expect(items[0]).toBeInstanceOf(Photo);
+    expect(items[1]).toBeInstanceOf(Note);
+    expect((items[1] as Note).text).toBe('hi');
+  });
+
+  it('rejects an unknown member type, naming the union and the value', () => {
+    expect(() => normalize(byField, { id: 1, type: 'video' })).toThrow(SchemaError);
+    expect(() => normalize(byField, { id: 1, type: 'video' })).toThrow(/Photo;Note.*video/);
+  });
+
+  it('queryKey finds a member by its type field', () => {
+    const store = new MemoryStore();
+    store.write([byField], reply);
+    expect(queryKey(byField, [{ id: 1, type: 'note' }], store)).toEqual({ id: '1', schema: 'note' });
+    expect(queryKey(byField, [{ id: 5, type: 'note' }], store)).toBeUndefined();
+  });
+
+  it('requires a string or function attribute', () => {
+    expect(() => new Union({ photo: Photo }, 5 as never)).toThrow(TypeError);
+  });
+});
