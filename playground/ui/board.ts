@@ -1,0 +1,39 @@
+// Framework-neutral facts every page shows the same way: which project, which columns, paging.
+import { TASK_STATUSES, type TaskStatus } from '../server/seed.js';
+
+/** The project whose tasks the pages show (the seed's largest: three pages of ten). */
+export const PROJECT_ID = 1;
+
+/** The owner given to tasks created from a page. */
+export const NEW_TASK_OWNER = 1;
+
+/** The board's columns, left to right. */
+export const COLUMNS: readonly TaskStatus[] = TASK_STATUSES;
+
+/** Tasks per page of `GET /api/tasks` (mirrors the server's `TASK_PAGE_SIZE`). */
+export const PAGE_SIZE = 10;
+
+/**
+ * The column a card's "move" button sends it to: the next one to the right, and from the last
+ * column back to the first.
+ * @example nextStatus('todo'); // 'doing'
+ */
+export function nextStatus(status: TaskStatus): TaskStatus {
+  return COLUMNS[(COLUMNS.indexOf(status) + 1) % COLUMNS.length]!;
+}
+
+/**
+ * Whether "Load more" may find more tasks: every page loaded so far came back full.
+ * @example hasMorePages(20, 2); // true
+ */
+export function hasMorePages(loaded: number, pages: number): boolean {
+  return loaded >= pages * PAGE_SIZE;
+}
+
+/**
+ * A one-line text for an error shown in a page (a `NetworkError` names method, URL and status).
+ * @example errorText(error); // 'PATCH http://127.0.0.1:3000/api/tasks/3 failed with status 500'
+ */
+export function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
