@@ -2,6 +2,7 @@ import { copyOwn, isPlainObject } from './copyOwn.js';
 import { derive, EndpointBase } from './Endpoint.js';
 import { NetworkError } from './NetworkError.js';
 import { parseBody } from './parseBody.js';
+import { createMember, moveMember, pageMember } from './listMembers.js';
 import { fillPath } from './path.js';
 import type {
   HeadersRecord,
@@ -11,8 +12,17 @@ import type {
   RestFetchReturn,
   RestGenerics,
   SchemaOf,
+  SearchParamsOf,
   SideEffectOf,
 } from './restTypes.js';
+import type { CollectionItem } from './resourceTypes.js';
+
+type MovePath<O> = O extends { readonly movePath: infer P extends string } ? P : O['path' & keyof O];
+/** `getPage`'s type: the list endpoint plus the page argument; undefined without `paginationField`. */
+export type PageEndpoint<O> =
+  O extends { readonly paginationField: infer F extends string } ?
+    RestEndpoint<MergeGenerics<O, { searchParams: SearchParamsOf<O> & { [K in F]: string | number } }>>
+  : undefined;
 
 type FetchOf<O> = (...args: RestArgs<O>) => Promise<RestFetchReturn<O>>;
 
@@ -41,6 +51,8 @@ export class RestEndpoint<O extends RestGenerics = any> extends EndpointBase<Fet
   declare readonly paginationField?: string;
   declare readonly requestInit?: RequestInit;
   declare readonly movePath?: string;
+  /** On a list endpoint: `push`, `unshift` and `move` get optimistic replies (set by `resource`). */
+  declare readonly optimistic?: boolean;
 
   constructor(options: Readonly<O> & RestEndpointOptions) {
     super(undefined, options as never);
@@ -178,6 +190,28 @@ export class RestEndpoint<O extends RestGenerics = any> extends EndpointBase<Fet
       writable: true,
       configurable: true,
     });
+  }
+
+  /** POST to this list's path; the created entity is appended to matching stored lists. */
+  get push(): RestEndpoint<MergeGenerics<O, { method: 'POST'; schema: CollectionItem<SchemaOf<O>> }>> {
+    return createMember(this, 'push') as never;
+  }
+
+  /** POST to this list's path; the created entity is prepended to matching stored lists. */
+  get unshift(): RestEndpoint<MergeGenerics<O, { method: 'POST'; schema: CollectionItem<SchemaOf<O>> }>> {
+    return createMember(this, 'unshift') as never;
+  }
+
+  /** PATCH the item path; the entity moves between stored lists by its old and new values. */
+  get move(): RestEndpoint<
+    MergeGenerics<O, { method: 'PATCH'; path: MovePath<O>; schema: CollectionItem<SchemaOf<O>>; searchParams: undefined }>
+  > {
+    return moveMember(this) as never;
+  }
+
+  /** GET one page (`paginationField`) and append its items to matching stored lists. */
+  get getPage(): PageEndpoint<O> {
+    return pageMember(this) as never;
   }
 
   /** A new endpoint of the same class with these options (and generics) overridden. */

@@ -1,6 +1,32 @@
-/** PLACEHOLDER until src/core/schema lands. */
-export type Resolved<S, R> = [S] extends [undefined] ? R : unknown;
+import { denormalize, Invalidate, normalize } from '../schema/index.js';
+import type { Denormalized } from './denormalizedType.js';
 
-export async function resolveReply(endpoint: { fetch(...args: unknown[]): Promise<unknown>; schema?: unknown }, args: unknown[]): Promise<unknown> {
-  return endpoint.fetch(...args);
+/**
+ * What calling an endpoint resolves to: with a schema, the denormalized value (entity class
+ * instances); with no schema, or an `Invalidate` schema (a delete), the processed reply `R`.
+ */
+export type Resolved<S, R> =
+  unknown extends S ? R
+  : [S] extends [undefined | null] ? R
+  : S extends abstract new (...args: never[]) => unknown ? Denormalized<S>
+  : S extends Invalidate<infer E> ? (E extends abstract new (...args: never[]) => unknown ? R : Denormalized<S>)
+  : Denormalized<S>;
+
+/**
+ * Runs an endpoint's `fetch` and, when it has a schema, passes the reply through the pure
+ * `normalize` + `denormalize` so the caller gets the same typed value the store would show.
+ * A reply that does not fit the schema rejects with the schema's error.
+ *
+ * @example
+ * const user = await resolveReply(getUser, [{ id: 1 }]); // a User instance
+ */
+export async function resolveReply(
+  endpoint: { fetch(...args: unknown[]): Promise<unknown>; readonly schema?: unknown },
+  args: readonly unknown[],
+): Promise<unknown> {
+  const value = await endpoint.fetch(...args);
+  const schema = endpoint.schema;
+  if (schema === undefined || schema === null || schema instanceof Invalidate) return value;
+  const normalized = normalize(schema as never, value, args as unknown[]);
+  return denormalize(schema as never, normalized.result, normalized.entities, args as unknown[]);
 }

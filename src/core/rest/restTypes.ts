@@ -17,6 +17,8 @@ export interface RestGenerics {
   readonly body?: unknown;
   readonly searchParams?: unknown;
   readonly paginationField?: string;
+  /** On a list endpoint: the item path `move` uses. */
+  readonly movePath?: string;
   process?(value: any, ...args: any): unknown;
 }
 
@@ -39,6 +41,7 @@ export type HasBody<O> =
 export type SearchValue = string | number | boolean | readonly (string | number)[] | undefined;
 type DeclaredSearch<O> = O extends { readonly searchParams: infer P } ? ([P] extends [undefined] ? {} : P) : {};
 /** Declared search parameters; without a declaration any extra argument goes to the query string. */
+export type SearchParamsOf<O> = SearchOf<O>;
 type SearchOf<O> = O extends { readonly searchParams: infer P } ? ([P] extends [undefined] ? {} : P) : Record<string, SearchValue>;
 type PathOf<O> = O extends { readonly path: infer P extends string } ? P : string;
 
@@ -116,8 +119,8 @@ export interface RestEndpointOptions extends EndpointExtraOptions {
   url?(this: RestInstance, params?: object): string;
   key?(this: RestInstance, ...args: any[]): string;
   getOptimisticResponse?(this: RestInstance, snapshot: SnapshotInterface, ...args: any[]): unknown;
-  /** The item path `getList.move` uses (set by `resource`). */
-  readonly movePath?: string;
+  /** On a list endpoint: `push`, `unshift` and `move` get optimistic replies. @default false */
+  readonly optimistic?: boolean;
 }
 
 /** Generics of `base` overridden by the generics given to `extend`. */

@@ -1,0 +1,60 @@
+import { Collection } from '../schema/index.js';
+import { appendUnique } from '../schema/collectionMerge.js';
+import { isPlainObject } from './copyOwn.js';
+
+/**
+ * Finds the Collection inside a list endpoint's schema: the schema itself, or a member of an
+ * object wrapper such as `{ results: new Collection([Todo]), total: 0 }` (searched depth-first).
+ */
+export function findCollection(schema: unknown): Collection | undefined {
+  if (schema instanceof Collection) return schema;
+  const members = objectMembers(schema);
+  if (!members) return undefined;
+  for (const k of Object.keys(members)) {
+    const found = findCollection(members[k]);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * The schema with its Collection replaced by `map(collection)`, keeping any wrapper object
+ * (so a page reply `{ results, total }` keeps its shape). undefined when there is no Collection.
+ */
+export function mapCollection(schema: unknown, map: (c: Collection) => unknown): unknown {
+  if (schema instanceof Collection) return map(schema);
+  const members = objectMembers(schema);
+  if (!members) return undefined;
+  for (const k of Object.keys(members)) {
+    const mapped = mapCollection(members[k], map);
+    if (mapped === undefined) continue;
+    const copy: Record<string, unknown> = {};
+    for (const key of Object.keys(members)) {
+      Object.defineProperty(copy, key, { value: key === k ? mapped : members[key], enumerable: true, writable: true, configurable: true });
+    }
+    return copy;
+  }
+  return undefined;
+}
+
+function objectMembers(schema: unknown): Record<string, unknown> | undefined {
+  if (isPlainObject(schema)) return schema;
+  // An ObjectSchema instance (`new schema.Object({...})`) keeps its members in `.schema`.
+  const inner = (schema as { schema?: unknown } | null)?.schema;
+  if (schema && typeof schema === 'object' && !Array.isArray(schema) && isPlainObject(inner)) return inner;
+  return undefined;
+}
+
+/** The schema of a list endpoint's page member: its Collection with an append-unique `addWith`. */
+export function pageSchema(schema: unknown, endpointName: string): unknown {
+  const mapped = mapCollection(schema, c => c.addWith(appendUnique));
+  if (mapped === undefined) throw new TypeError(`${endpointName}.getPage: schema has no Collection to add pages to`);
+  return mapped;
+}
+
+/** The schema of `push` / `unshift` / `move`: that member of the endpoint's Collection. */
+export function collectionMember(schema: unknown, member: 'push' | 'unshift' | 'move', endpointName: string): unknown {
+  const c = findCollection(schema);
+  if (!c) throw new TypeError(`${endpointName}.${member}: schema has no Collection`);
+  return c[member];
+}

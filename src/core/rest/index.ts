@@ -1,0 +1,38 @@
+/**
+ * The REST definition layer: path templates, `Endpoint` / `RestEndpoint`, `resource()`,
+ * `NetworkError`. It builds requests and parses replies; it knows nothing of the store.
+ */
+export { Endpoint } from './Endpoint.js';
+export { RestEndpoint, type PageEndpoint } from './RestEndpoint.js';
+export { resource } from './resource.js';
+export { NetworkError, isNetworkError } from './NetworkError.js';
+export { ParseError, isParseError } from './ParseError.js';
+export { removeLastArg } from './removeLastArg.js';
+export { optimisticCreate, optimisticUpdate, optimisticPartial, optimisticDelete } from './optimistic.js';
+export type { EndpointExtraOptions, EndpointOptions } from './endpointTypes.js';
+export type { EndpointInstance } from './EndpointInterface.js';
+export type {
+  RestGenerics,
+  RestEndpointOptions,
+  RestArgs,
+  RestReturn,
+  RestFetchReturn,
+  RestInstance,
+  HeadersRecord,
+  RawBody,
+  SearchValue,
+  ParamsOf,
+  BodyOf,
+} from './restTypes.js';
+export type { PathArgs, PathKeys, ShortenPath } from './pathTypes.js';
+export type {
+  Resource,
+  ResourceGenerics,
+  ResourceOptions,
+  ResourceExtend,
+  ResourceBody,
+  RestEndpointClass,
+  CollectionItem,
+  DeleteResult,
+} from './resourceTypes.js';
+export type { Resolved } from './resolveReply.js';

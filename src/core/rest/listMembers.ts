@@ -1,0 +1,60 @@
+import { ArraySchema } from '../schema/ArraySchema.js';
+import { collectionMember, findCollection, pageSchema } from './collectionMembers.js';
+import { optimisticCreate, optimisticPartial } from './optimistic.js';
+import type { RestEndpointOptions, RestGenerics } from './restTypes.js';
+
+/** What the list members need from the list endpoint they derive from. */
+interface ListEndpoint {
+  readonly name: string;
+  readonly path: string;
+  readonly schema?: unknown;
+  readonly movePath?: string;
+  readonly paginationField?: string;
+  readonly optimistic?: boolean;
+  extend(options: Partial<RestGenerics> & RestEndpointOptions & Record<string, unknown>): unknown;
+}
+
+/** The entity (or Union) a Collection holds. */
+export function collectionItemSchema(schema: unknown): unknown {
+  const inner = findCollection(schema)?.schema;
+  return inner instanceof ArraySchema ? inner.schema : inner;
+}
+
+/**
+ * `push` / `unshift`: POST to the list path; the created entity is added to the end / start of
+ * every stored list whose filter arguments match.
+ */
+export function createMember(list: ListEndpoint, which: 'push' | 'unshift'): unknown {
+  const options: Record<string, unknown> = {
+    method: 'POST',
+    schema: collectionMember(list.schema, which, list.name),
+    name: `${list.name}.${which}`,
+  };
+  if (list.optimistic) options.getOptimisticResponse = optimisticCreate;
+  return list.extend(options);
+}
+
+/**
+ * `move`: PATCH the item path; the updated entity leaves the lists matching its old values and
+ * joins those matching the new ones.
+ */
+export function moveMember(list: ListEndpoint): unknown {
+  const options: Record<string, unknown> = {
+    method: 'PATCH',
+    path: list.movePath ?? list.path,
+    schema: collectionMember(list.schema, 'move', list.name),
+    searchParams: undefined,
+    name: `${list.name}.move`,
+  };
+  if (list.optimistic) options.getOptimisticResponse = optimisticPartial(collectionItemSchema(list.schema));
+  return list.extend(options);
+}
+
+/**
+ * `getPage`: GET the list path with the page argument; the page's items are appended (without
+ * duplicates) to the stored lists whose filter arguments match. undefined without `paginationField`.
+ */
+export function pageMember(list: ListEndpoint): unknown {
+  if (!list.paginationField) return undefined;
+  return list.extend({ schema: pageSchema(list.schema, list.name), name: `${list.name}.getPage` });
+}

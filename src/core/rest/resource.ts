@@ -1,0 +1,141 @@
+import { Collection, Invalidate } from '../schema/index.js';
+import { isPlainObject } from './copyOwn.js';
+import type { EndpointExtraOptions } from './endpointTypes.js';
+import { optimisticDelete, optimisticPartial, optimisticUpdate } from './optimistic.js';
+import { removeLastArg } from './removeLastArg.js';
+import { RestEndpoint } from './RestEndpoint.js';
+import type { ResourceOptions, Resource, ResourceGenerics } from './resourceTypes.js';
+
+/**
+ * Declares the standard endpoints of one REST resource from an item path template and an item
+ * schema: `get`, `getList` (with `push`, `unshift`, `move`, and `getPage` when
+ * `paginationField` is set), `update`, `partialUpdate`, `delete`. List members use
+ * `removeLastArg(path)`. `Endpoint` (a `RestEndpoint` subclass) builds every member;
+ * `Collection` builds the list schema; `optimistic: true` gives every mutation an optimistic
+ * reply. `extend()` customizes or adds members (see `ResourceExtend`).
+ *
+ * @example
+ * const TodoResource = resource({ urlPrefix: 'https://api.test', path: '/todos/:id', schema: Todo });
+ * const todos = await TodoResource.getList({ userId: 1 }); // GET /todos?userId=1 → Todo[]
+ * await TodoResource.partialUpdate({ id: 5 }, { completed: true }); // PATCH /todos/5
+ */
+export function resource<const O extends ResourceGenerics>(options: Readonly<O> & ResourceOptions): Resource<O> {
+  const {
+    path,
+    schema,
+    Endpoint = RestEndpoint,
+    Collection: ListCollection = Collection,
+    nonFilterArgumentKeys,
+    optimistic,
+    paginationField,
+    ...extra
+  } = options as ResourceOptions & ResourceGenerics & Record<string, unknown>;
+  if (typeof path !== 'string') throw new TypeError(`resource: option 'path' must be a path template string, got ${String(path)}`);
+  if (schema === undefined || schema === null) throw new TypeError(`resource: option 'schema' is required (path '${path}')`);
+  if (typeof Endpoint !== 'function' || !(Endpoint.prototype instanceof RestEndpoint || Endpoint === RestEndpoint)) {
+    throw new TypeError(`resource: option 'Endpoint' must be a RestEndpoint subclass (path '${path}')`);
+  }
+  const Make = Endpoint as unknown as new (o: Record<string, unknown>) => RestEndpoint;
+  const entityName = schemaName(schema);
+  const name = (member: string) => `${entityName}.${member}`;
+  const listPath = removeLastArg(path);
+  const base = extra as EndpointExtraOptions & Record<string, unknown>;
+
+  const get = new Make({ ...base, path, schema, name: name('get') });
+  const listSchema = new ListCollection(
+    [schema],
+    nonFilterArgumentKeys === undefined ? undefined : ({ nonFilterArgumentKeys } as never),
+  );
+  const getList = new Make({
+    ...base,
+    path: listPath,
+    schema: listSchema,
+    movePath: path,
+    paginationField,
+    optimistic: optimistic === true,
+    name: name('getList'),
+  });
+  const update = new Make({
+    ...base,
+    path,
+    schema,
+    method: 'PUT',
+    name: name('update'),
+    ...(optimistic ? { getOptimisticResponse: optimisticUpdate } : {}),
+  });
+  const partialUpdate = new Make({
+    ...base,
+    path,
+    schema,
+    method: 'PATCH',
+    name: name('partialUpdate'),
+    ...(optimistic ? { getOptimisticResponse: optimisticPartial(schema) } : {}),
+  });
+  const del = new Make({
+    ...base,
+    path,
+    schema: isInvalidatable(schema) ? new Invalidate(schema as never) : schema,
+    method: 'DELETE',
+    name: name('delete'),
+    process: deleteProcess,
+    ...(optimistic ? { getOptimisticResponse: optimisticDelete } : {}),
+  });
+  return withExtend({ get, getList, update, partialUpdate, delete: del }) as unknown as Resource<O>;
+}
+
+/**
+ * The delete reply identifies the removed entity: a pk string, or an object with the fields
+ * its pk needs; an empty reply (204, `null`, `{}`) falls back to the path arguments.
+ */
+function deleteProcess(value: unknown, params: unknown): unknown {
+  if (typeof value === 'string' || typeof value === 'number') return value;
+  if (value && typeof value === 'object' && Object.keys(value).length > 0) return value;
+  return params;
+}
+
+function isInvalidatable(schema: unknown): boolean {
+  return typeof schema === 'function' && typeof (schema as { key?: unknown }).key === 'string' && typeof (schema as { pk?: unknown }).pk === 'function';
+}
+
+function schemaName(schema: unknown): string {
+  const s = schema as { key?: unknown; name?: unknown };
+  if (typeof s.key === 'string' && s.key) return s.key;
+  if (typeof s.name === 'string' && s.name) return s.name;
+  return 'Resource';
+}
+
+type Members = Record<string, RestEndpoint>;
+
+/** Adds the three-form `extend` to a set of members (non-enumerable, so spreads skip it). */
+function withExtend<M extends Members>(members: M): M {
+  Object.defineProperty(members, 'extend', { value: extend, enumerable: false, writable: true, configurable: true });
+  return members;
+}
+
+function extend(this: Members, ...args: unknown[]): Members {
+  const current: Members = {};
+  for (const k of Object.keys(this)) current[k] = this[k]!;
+  if (typeof args[0] === 'string') {
+    const key = args[0];
+    const options = args[1];
+    if (!isPlainObject(options)) throw new TypeError(`resource.extend('${key}', options): options must be an object`);
+    const from = Object.prototype.hasOwnProperty.call(current, key) ? current[key]! : current.get!;
+    current[key] = from.extend({ name: `${from.name.replace(/\.[^.]*$/, '')}.${key}`, ...options } as never) as unknown as RestEndpoint;
+    return withExtend(current);
+  }
+  if (typeof args[0] === 'function') {
+    const added = (args[0] as (base: Members) => Members)(this);
+    if (!isPlainObject(added)) throw new TypeError('resource.extend(fn): fn must return an object of endpoints');
+    for (const k of Object.keys(added)) current[k] = added[k]!;
+    return withExtend(current);
+  }
+  const overrides = args[0];
+  if (!isPlainObject(overrides)) throw new TypeError('resource.extend(options): expected a function, a member name, or an object of overrides');
+  for (const k of Object.keys(overrides)) {
+    if (!Object.prototype.hasOwnProperty.call(current, k)) {
+      throw new TypeError(`resource.extend({ ${k} }): '${k}' is not a member; use extend('${k}', options) to add one`);
+    }
+    current[k] = current[k]!.extend(overrides[k] as never) as unknown as RestEndpoint;
+  }
+  return withExtend(current);
+}
