@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { Array as ArrayExport, ArraySchema, SchemaError, denormalize, normalize, schema } from '../../src/core/schema/index.js';
+import { Todo, User } from './fixtures.js';
+
+describe('ArraySchema', () => {
+  it('is exported as Array and schema.Array', () => {
+    expect(ArrayExport).toBe(ArraySchema);
+    expect(schema.Array).toBe(ArraySchema);
+  });
+
+  it('normalizes like the [Item] literal', () => {
+    const reply = [{ id: 1 }, { id: 2 }];
+    expect(normalize(new ArraySchema(User), reply).result).toEqual(['1', '2']);
+    expect(normalize([User], reply).result).toEqual(['1', '2']);
+  });
+
+  it('rejects a non-array reply', () => {
+    expect(() => normalize(new ArraySchema(User), { id: 1 })).toThrow(SchemaError);
+    expect(() => normalize([User], 'nope')).toThrow(/\[User\].*"nope"/);
+  });
+
+  it('drops missing entities on denormalize', () => {
+    const { entities } = normalize([Todo], [{ id: 1 }]);
+    const list = denormalize([Todo], ['1', '2'], entities) as Todo[];
+    expect(list.map(t => t.id)).toEqual([1]);
+  });
+
+  it('nested plain arrays of values pass through', () => {
+    expect(normalize([[User]], [[{ id: 1 }], [{ id: 2 }]]).result).toEqual([['1'], ['2']]);
+  });
+});

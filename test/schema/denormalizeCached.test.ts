@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { Collection, DenormalizeCache, denormalizeCached } from '../../src/core/schema/index.js';
+import { MemoryStore } from './memoryStore.js';
+import { Person, Post, Todo, User } from './fixtures.js';
+
+function postsStore() {
+  const store = new MemoryStore();
+  const result = store.write([Post], [
+    { id: 1, title: 'one', author: { id: 10, name: 'Ann' } },
+    { id: 2, title: 'two', author: { id: 11, name: 'Bob' } },
+    { id: 3, title: 'three', author: { id: 10, name: 'Ann' } },
+  ]);
+  return { store, result };
+}
+
+describe('denormalizeCached', () => {
+  it('an unchanged entity is the same object in every view and across calls', () => {
+    const { store, result } = postsStore();
+    const cache = new DenormalizeCache();
+    const a = denormalizeCached([Post], result, [], store, cache) as Post[];
+    const b = denormalizeCached([Post], result, [], store, cache) as Post[];
+    const single = denormalizeCached(Post, '1', [], store, cache) as Post;
+    const user = denormalizeCached(User, '10', [], store, cache) as User;
+    expect(b[0]).toBe(a[0]);
+    expect(single).toBe(a[0]);
+    expect(a[0]!.author).toBe(a[2]!.author);
+    expect(user).toBe(a[0]!.author);
+  });
+
+  it('a changed entity gives a new object, as does every entity embedding it; others stay', () => {
+    const { store, result } = postsStore();
+    const cache = new DenormalizeCache();
+    const before = denormalizeCached([Post], result, [], store, cache) as Post[];
+    store.write(User, { id: 10, name: 'Anna' }, [], 2);
+    const after = denormalizeCached([Post], result, [], store, cache) as Post[];
+    expect(after[0]).not.toBe(before[0]);
+    expect(after[2]).not.toBe(before[2]);
+    expect(after[0]!.author).not.toBe(before[0]!.author);
+    expect(after[0]!.author.name).toBe('Anna');
+    expect(after[0]!.author).toBe(after[2]!.author);
+    expect(after[1]).toBe(before[1]);
+    expect(after[1]!.author).toBe(before[1]!.author);
+  });
+
+  it('a cache hit re-reads every dependency through the reader (what a computed tracks)', () => {
+    const { store, result } = postsStore();
+    const cache = new DenormalizeCache();
+    denormalizeCached([Post], result, [], store, cache);
+    store.reads = [];
+    denormalizeCached(Post, '1', [], store, cache);
+    const read = store.reads.map(([k, pk]) => `${k}:${pk}`);
+    expect(read).toContain('Post:1');
+    expect(read).toContain('User:10');
+    expect(read).not.toContain('User:11');
+  });
+
+  it('a stored value that is replaced by an equal-looking new object still rebuilds (identity, not equality)', () => {
+    const { store, result } = postsStore();
+    const cache = new DenormalizeCache();
+    const before = denormalizeCached([Post], result, [], store, cache) as Post[];
+    store.entities.get('Post')!.set('2', { ...(store.entities.get('Post')!.get('2') as object) });
+    const after = denormalizeCached([Post], result, [], store, cache) as Post[];
+    expect(after[1]).not.toBe(before[1]);
+    expect(after[1]!.author).toBe(before[1]!.author);
+  });
+
+  describe('cycles', () => {
+    function friends() {
+      const store = new MemoryStore();
+      store.write([Person], [
+        { id: 'a', name: 'A', friends: [{ id: 'b', name: 'B', friends: [{ id: 'a' }] }, { id: 'c', name: 'C', friends: [] }] },
+      ]);
+      return store;
+    }
+
+    it('one object per entity, no infinite loop', () => {
+      const store = friends();
+      const cache = new DenormalizeCache();
+      const a = denormalizeCached(Person, 'a', [], store, cache) as Person;
+      const b = a.friends[0]!;
+      expect(b.name).toBe('B');
+      expect(b.friends[0]).toBe(a);
+      expect(denormalizeCached(Person, 'b', [], store, cache)).toBe(b);
+      expect(denormalizeCached(Person, 'a', [], store, cache)).toBe(a);
+    });
+
+    it('starting from another member of the cycle gives the same objects', () => {
+      const store = friends();
+      const cache = new DenormalizeCache();
+      const b = denormalizeCached(Person, 'b', [], store, cache) as Person;
+      const a = denormalizeCached(Person, 'a', [], store, cache) as Person;
+      expect(b.friends[0]).toBe(a);
+      expect(a.friends[0]).toBe(b);
+    });
+
+    it('a change anywhere in the cycle rebuilds every member', () => {
+      const store = friends();
+      const cache = new DenormalizeCache();
+      const a = denormalizeCached(Person, 'a', [], store, cache) as Person;
+      const b = a.friends[0]!;
+      store.write(Person, { id: 'c', name: 'C2' }, [], 2);
+      const b2 = denormalizeCached(Person, 'b', [], store, cache) as Person;
+      expect(b2).not.toBe(b);
+      expect(b2.friends[0]!.friends[1]!.name).toBe('C2');
+      const a2 = denormalizeCached(Person, 'a', [], store, cache) as Person;
+      expect(a2).toBe(b2.friends[0]);
+    });
+
+    it('an entity referenced twice inside a cycle is one object', () => {
+      const store = new MemoryStore();
+      store.write(Person, { id: 'a', friends: [{ id: 'b', friends: [{ id: 'a' }] }, { id: 'b' }] });
+      const a = denormalizeCached(Person, 'a', [], store, new DenormalizeCache()) as Person;
+      expect(a.friends[0]).toBe(a.friends[1]);
+    });
+  });
+
+  it('a collection is the same array while unchanged and a new one when an item changes', () => {
+    const todos = new Collection([Todo]);
+    const store = new MemoryStore();
+    const pk = store.write(todos, [{ id: 1 }, { id: 2 }], [{}]);
+    const cache = new DenormalizeCache();
+    const a = denormalizeCached(todos, pk, [{}], store, cache) as Todo[];
+    expect(denormalizeCached(todos, pk, [{}], store, cache)).toBe(a);
+    store.write(Todo, { id: 2, title: 'x' }, [], 2);
+    const b = denormalizeCached(todos, pk, [{}], store, cache) as Todo[];
+    expect(b).not.toBe(a);
+    expect(b[0]).toBe(a[0]);
+  });
+
+  it('denormalizes a 100 000-item list', () => {
+    const store = new MemoryStore();
+    const reply = Array.from({ length: 100_000 }, (_, i) => ({ id: i, title: `t${i}` }));
+    const result = store.write([Todo], reply) as string[];
+    expect(result).toHaveLength(100_000);
+    const view = denormalizeCached([Todo], result, [], store, new DenormalizeCache()) as Todo[];
+    expect(view).toHaveLength(100_000);
+    expect(view[99_999]!.title).toBe('t99999');
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { DenormalizeCache, Entity, denormalizeCached, queryKey } from '../../src/core/schema/index.js';
+import { MemoryStore } from './memoryStore.js';
+import { User } from './fixtures.js';
+
+describe('queryKey', () => {
+  const store = new MemoryStore();
+  store.write([User], [
+    { id: 1, username: 'ann' },
+    { id: 2, username: 'bob' },
+  ]);
+
+  it('finds an Entity by pk (string, number or object)', () => {
+    expect(queryKey(User, ['1'], store)).toBe('1');
+    expect(queryKey(User, [2], store)).toBe('2');
+    expect(queryKey(User, [{ id: 2 }], store)).toBe('2');
+  });
+
+  it('finds an Entity by an indexed field', () => {
+    expect(queryKey(User, [{ username: 'bob' }], store)).toBe('2');
+    const bob = denormalizeCached(User, queryKey(User, [{ username: 'bob' }], store), [], store, new DenormalizeCache()) as User;
+    expect(bob.id).toBe(2);
+  });
+
+  it('is undefined when not stored or not indexed', () => {
+    expect(queryKey(User, [{ username: 'zed' }], store)).toBeUndefined();
+    expect(queryKey(User, ['9'], store)).toBeUndefined();
+    expect(queryKey(User, [{ name: 'x' }], store)).toBeUndefined();
+    class Plain extends Entity {
+      id = 0;
+      static override key = 'Plain';
+    }
+    expect(queryKey(Plain, [{ id: 1 }], store)).toBeUndefined();
+  });
+
+  it('is undefined for a schema without lookups (plain arrays and objects)', () => {
+    expect(queryKey([User], [], store)).toBeUndefined();
+    expect(queryKey({ user: User }, [], store)).toBeUndefined();
+  });
+});
