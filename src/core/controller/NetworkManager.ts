@@ -130,7 +130,9 @@ export class NetworkManager implements Manager {
             if (error === snapshot.abort) return null;
             throw error;
           }
-          return toWriteSet(endpoint.schema, response, args, beneath, { date, fetchedAt: date, expiresAt });
+          // a layer sits on top of whatever is beneath it, however recent: merged as the newest write
+          const now = Math.max(date, Date.now());
+          return toWriteSet(endpoint.schema, response, args, beneath, { date: now, fetchedAt: now, expiresAt });
         },
       },
     });
