@@ -8,4 +8,5 @@ export { Project, SecretStats, Stats, Task, User, type TaskStatus } from './enti
 export { playgroundManagers } from './managers.js';
 export { ProjectResource, TaskResource, UserResource, type TaskBody, type TaskFilters } from './resources.js';
 export { getMe, getSecretStats, login, logout, STATS_POLL_MS, StatsResource } from './session.js';
+export { tempId } from './tempId.js';
 export { TokenStore, tokenStore, type Session } from './tokenStore.js';

@@ -5,6 +5,8 @@ import { Project, Task, User } from './entities.js';
 
 /** The fields a task body may carry (every one optional: PATCH sends a subset). */
 export interface TaskBody {
+  /** Only for an optimistic create: a `tempId()` (the server assigns the real id). */
+  id?: number;
   title?: string;
   done?: boolean;
   ownerId?: number;
@@ -27,9 +29,9 @@ export interface TaskFilters {
 /**
  * Tasks: `get`, `getList` (filtered by {@link TaskFilters}, ten per page), `getList.getPage`
  * (`{ ...filters, page: 2 }` appends page 2), `getList.push` (create, shown at the end of every
- * matching list), `getList.move` (PATCH `status`: leaves the old column's list, joins the new
- * one's), `update`, `partialUpdate` and `delete` (the server replies 204; the id comes from the
- * arguments). Every mutation is optimistic: the view changes at once and rolls back if the server
+ * matching list; give the body a `tempId()` so the optimistic row has a primary key),
+ * `getList.move` (PATCH `status`: leaves the old column's list, joins the new one's), `update`,
+ * `partialUpdate` and `delete` (the server replies 204; the id comes from the arguments). Every mutation is optimistic: the view changes at once and rolls back if the server
  * refuses.
  * @example
  * const todo = await TaskResource.getList({ projectId: 1, status: 'todo' });
@@ -67,7 +69,8 @@ export const UserResource = resource({
 });
 
 /**
- * Projects: a plain list (`getList()` → `Project[]`), create with `getList.push`, and a `delete`
+ * Projects: a plain list (`getList()` → `Project[]`), create with `getList.push` (with a
+ * `tempId()` in the body for the optimistic row), and a `delete`
  * that replies the deleted project (409 while tasks still belong to it). Optimistic.
  * @example const projects = await ProjectResource.getList();
  */
@@ -75,6 +78,6 @@ export const ProjectResource = resource({
   path: '/projects/:id',
   schema: Project,
   Endpoint: AuthdEndpoint,
-  body: {} as { name?: string; color?: string },
+  body: {} as { id?: number; name?: string; color?: string },
   optimistic: true,
 });
