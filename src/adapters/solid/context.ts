@@ -28,8 +28,12 @@ export interface DataProviderProps extends Partial<DataClientOptions> {
 export function DataProvider(props: DataProviderProps): JSX.Element {
   let client = props.client;
   if (client === undefined) {
-    const { client: _unused, children: _children, ...options } = props;
-    const created = createDataClient(options as DataClientOptions);
+    // Read only the option props: reading `children` here would render them outside the provider.
+    const options: { -readonly [K in keyof DataClientOptions]: DataClientOptions[K] } = {};
+    if (props.managers !== undefined) options.managers = props.managers;
+    if (props.gcPolicy !== undefined) options.gcPolicy = props.gcPolicy;
+    if (props.initialState !== undefined) options.initialState = props.initialState;
+    const created = createDataClient(options);
     onCleanup(() => created.destroy());
     client = created;
   }

@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { render } from '@solidjs/testing-library';
+import { Suspense } from 'solid-js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Controller, createDataClient } from '../../../src/core/index.js';
+import { DataProvider, useController, useDataClient, useLive } from '../../../src/adapters/solid/index.js';
+import type { TestServer } from '../../server/createTestServer.js';
+import { type ArticleApi, type DataClient, articleServer, requestsTo, tick, until } from './fixtures.js';
+
+let server: TestServer;
+let api: ArticleApi;
+beforeAll(async () => ({ server, api } = await articleServer(3)));
+afterAll(() => server.close());
+afterEach(() => {
+  server.requests.length = 0;
+});
+
+describe('DataProvider', () => {
+  it('provides the client it is given, and leaves it alive after unmount', async () => {
+    const client = createDataClient();
+    let seen: DataClient | undefined;
+    let ctrl: unknown;
+    const r = render(() => (
+      <DataProvider client={client}>
+        {(() => {
+          seen = useDataClient();
+          ctrl = useController();
+          return <p>inside</p>;
+        })()}
+      </DataProvider>
+    ));
+    expect(seen).toBe(client);
+    expect(ctrl).toBe(client.controller);
+    expect(ctrl).toBeInstanceOf(Controller);
+    r.unmount();
+    expect((await client.controller.fetch(api.get, { id: 1 })).title).toBe('Article 1');
+    client.destroy();
+  });
+
+  it('creates a client when none is given, and destroys it on unmount (polling stops)', async () => {
+    const polled = api.get.extend({ pollFrequency: 30 });
+    let created: DataClient | undefined;
+    function View() {
+      created = useDataClient();
+      const article = useLive(polled, { id: 1 });
+      return <p>{article()?.title}</p>;
+    }
+    const r = render(() => (
+      <DataProvider>
+        <Suspense fallback="loading">
+          <View />
+        </Suspense>
+      </DataProvider>
+    ));
+    expect(await r.findByText('Article 1')).toBeTruthy();
+    expect(created).toBeDefined();
+    await until(() => requestsTo(server, '/articles/1') >= 2);
+    r.unmount();
+    const after = requestsTo(server, '/articles/1');
+    await tick(120);
+    expect(requestsTo(server, '/articles/1')).toBe(after);
+  });
+
+  it('throws an error naming the primitive when used outside a provider', () => {
+    expect(() => render(() => (useController(), null))).toThrow(/useController\(\) must be called inside <DataProvider>/);
+  });
+});

@@ -1,0 +1,61 @@
+// Server rendering of a Solid app, run by `ssr.test.ts` in a plain Node process: Node resolves
+// `solid-js` and `solid-js/web` to their server builds there, which the shared vitest config (browser
+// conditions, DOM JSX transform for the adapter tests) cannot give a test file. Without a JSX
+// transform the components are written the way Solid's SSR compiler emits them: `ssr` templates.
+//
+// Usage: node --import tsx renderApp.ts <serverUrl> [stateJsonFile]
+// Prints one JSON line: { html, state, fallbackHtml }.
+import { readFileSync } from 'node:fs';
+import { ErrorBoundary, Suspense } from 'solid-js';
+import { createComponent, escape, isServer, renderToStringAsync, ssr } from 'solid-js/web';
+import { createDataClient, resource } from '../../../../src/core/index.js';
+import { DataProvider, useSuspense } from '../../../../src/adapters/solid/index.js';
+import { Article } from '../fixtures.js';
+
+const [serverUrl, stateFile] = process.argv.slice(2);
+if (!isServer) throw new Error('renderApp.ts must run with the server build of solid-js');
+
+const api = resource({ urlPrefix: serverUrl, path: '/articles/:id', schema: Article });
+
+function ArticleView(props: { id: number }) {
+  const article = useSuspense(api.get, { id: props.id });
+  return ssr(['<h1>', '</h1>'], () => escape(article()?.title ?? ''));
+}
+
+function Broken() {
+  const article = useSuspense(api.get, { id: 404 });
+  return ssr(['<h2>', '</h2>'], () => escape(article()?.title ?? ''));
+}
+
+const initialState = stateFile ? JSON.parse(readFileSync(stateFile, 'utf8')) : undefined;
+const client = createDataClient(initialState ? { initialState } : {});
+
+const html = await renderToStringAsync(() =>
+  createComponent(DataProvider, {
+    client,
+    get children() {
+      return [
+        createComponent(Suspense, {
+          fallback: 'loading',
+          get children() {
+            return [createComponent(ArticleView, { id: 1 }), createComponent(ArticleView, { id: 2 })];
+          },
+        }),
+        createComponent(ErrorBoundary, {
+          fallback: (error: Error) => ssr(['<p class="error">', '</p>'], escape(`${error.name}: ${error.message}`)),
+          get children() {
+            return createComponent(Suspense, {
+              fallback: 'loading',
+              get children() {
+                return createComponent(Broken, {});
+              },
+            });
+          },
+        }),
+      ];
+    },
+  }),
+);
+
+process.stdout.write(`${JSON.stringify({ html, state: client.controller.getState() })}\n`);
+client.destroy();
