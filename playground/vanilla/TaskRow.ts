@@ -44,6 +44,7 @@ export function TaskRow(client: DataClient, initial: Task): TaskRowView {
   function render(): void {
     const t = task;
     el.classList.toggle('done', t.done);
+    el.dataset.done = String(t.done);
     el.replaceChildren(
       h('input', {
         type: 'checkbox', 'data-testid': 'task-toggle', checked: t.done, 'aria-label': `done: ${t.title}`,

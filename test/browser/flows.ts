@@ -1,0 +1,236 @@
+import { mkdir } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Locator, Page as Tab } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import type { Page } from '../../playground/vite.config.js';
+import { startPlayground, type PlaygroundHarness } from './playground.js';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const RESULTS = resolve(ROOT, 'test-results');
+/** The page whose screenshot the README shows (`docs/playground.png`). */
+const README_PAGE: Page = 'vanilla';
+
+const byId = (id: string) => `[data-testid="${id}"]`;
+
+/** The list row of task `id`. */
+const row = (tab: Tab, id: number): Locator => tab.locator(`${byId('task-row')}[data-id="${id}"]`);
+/** A board card of task `id` inside one column. */
+const card = (tab: Tab, status: string, id: number): Locator =>
+  tab.locator(`${byId(`column-${status}`)} ${byId('board-card')}[data-id="${id}"]`);
+
+async function rowIds(tab: Tab): Promise<number[]> {
+  return tab.locator(byId('task-row')).evaluateAll(els => els.map(e => Number(e.getAttribute('data-id'))));
+}
+
+/** Render count of every list row, by task id. */
+async function renderCounts(tab: Tab): Promise<Map<number, number>> {
+  const pairs = await tab.locator(byId('task-row')).evaluateAll(els =>
+    els.map(e => [Number(e.getAttribute('data-id')), Number(e.querySelector('[data-testid="task-renders"]')?.textContent)] as const));
+  return new Map(pairs);
+}
+
+async function cardIds(tab: Tab, status: string): Promise<number[]> {
+  return tab.locator(`${byId(`column-${status}`)} ${byId('board-card')}`)
+    .evaluateAll(els => els.map(e => Number(e.getAttribute('data-id'))));
+}
+
+async function text(tab: Tab, testId: string): Promise<string> {
+  return ((await tab.locator(byId(testId)).first().textContent()) ?? '').trim();
+}
+
+async function login(tab: Tab): Promise<void> {
+  await tab.locator(byId('login-username')).fill('ada');
+  await tab.locator(byId('login-password')).fill('playground');
+  await tab.locator(byId('login-submit')).click();
+  await tab.locator(byId('session-user')).filter({ hasText: 'Ada Lovelace' }).waitFor();
+}
+
+/**
+ * Every flow of the playground, driven in Chromium against one page (`solid`, `vue` or
+ * `vanilla`): the same markup contract (`data-testid`s) holds on all three pages.
+ * @example playgroundSuite('vanilla');
+ */
+export function playgroundSuite(page: Page): void {
+  describe(`playground: ${page} page`, () => {
+    let pg: PlaygroundHarness;
+    let tab: Tab;
+    let errors: Error[];
+
+    beforeAll(async () => {
+      pg = await startPlayground(page);
+      await mkdir(RESULTS, { recursive: true });
+    });
+    afterAll(async () => {
+      await pg?.close();
+    });
+    beforeEach(async () => {
+      await pg.reset();
+      ({ tab, errors } = await pg.open());
+      await tab.locator(byId('task-row')).first().waitFor();
+    });
+    afterEach(() => {
+      expect(errors.map(e => e.message)).toEqual([]);
+    });
+
+    test('shows the first page of tasks, the board and the polled counter', async () => {
+      expect(await rowIds(tab)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+      for (const status of ['todo', 'doing', 'done']) expect(await cardIds(tab, status)).toHaveLength(8);
+      await expect.poll(() => text(tab, 'stats-total')).toBe('44');
+      // every visible row rendered the same number of times: nothing re-renders a row but its task
+      expect(new Set((await renderCounts(tab)).values()).size).toBe(1);
+      await tab.screenshot({ path: resolve(RESULTS, `${page}.png`), fullPage: true });
+      if (page === README_PAGE) {
+        await mkdir(resolve(ROOT, 'docs'), { recursive: true });
+        await tab.screenshot({ path: resolve(ROOT, 'docs/playground.png') });
+      }
+    });
+
+    test('"Load more" appends the next pages (getList.getPage) until the list ends', async () => {
+      const more = tab.locator(byId('load-more'));
+      await more.click();
+      await expect.poll(() => rowIds(tab)).toHaveLength(20);
+      await more.click();
+      await expect.poll(() => rowIds(tab)).toHaveLength(24);
+      const ids = await rowIds(tab);
+      expect(new Set(ids).size).toBe(24);
+      expect(ids).toEqual([...ids].sort((a, b) => a - b));
+      await more.waitFor({ state: 'hidden' });
+    });
+
+    test('creates a task (getList.push): it joins the list and the todo column', async () => {
+      await tab.locator(byId('create-title')).fill('Write the end-to-end tests');
+      await tab.locator(byId('create-submit')).click();
+      const created = tab.locator(byId('task-row')).filter({ hasText: 'Write the end-to-end tests' });
+      await created.waitFor();
+      await expect.poll(async () => (await rowIds(tab)).length).toBe(11);
+      const id = Number(await created.getAttribute('data-id'));
+      expect(id).toBe(45); // the server's id, once the reply is in
+      await card(tab, 'todo', id).waitFor();
+      const reply = await pg.api('GET', `/api/tasks/${id}`);
+      expect(await reply.json()).toMatchObject({ title: 'Write the end-to-end tests', projectId: 1, status: 'todo' });
+      await expect.poll(() => text(tab, 'stats-total'), { timeout: 6000 }).toBe('45');
+    });
+
+    test('toggles "done" optimistically, before the reply, and re-renders only that row', async () => {
+      await pg.control({ delayMs: 700 });
+      const before = await renderCounts(tab);
+      const toggle = row(tab, 1).locator(byId('task-toggle'));
+      expect(await toggle.isChecked()).toBe(false);
+      const replied = tab.waitForResponse(r => r.url().endsWith('/api/tasks/1') && r.request().method() === 'PATCH');
+      await toggle.click();
+      // the store changed, not just the native checkbox: the reply is still 700 ms away
+      expect(await row(tab, 1).getAttribute('data-done')).toBe('true');
+      expect(await row(tab, 1).locator(byId('task-toggle')).isChecked()).toBe(true);
+      expect((await replied).status()).toBe(200);
+      await tab.waitForTimeout(100);
+      expect(await row(tab, 1).getAttribute('data-done')).toBe('true');
+      expect(await row(tab, 1).locator(byId('task-toggle')).isChecked()).toBe(true);
+      const after = await renderCounts(tab);
+      expect(after.get(1)!).toBeGreaterThan(before.get(1)!);
+      for (const [id, n] of before) if (id !== 1) expect(after.get(id), `renders of row ${id}`).toBe(n);
+      expect(await (await pg.api('GET', '/api/tasks/1')).json()).toMatchObject({ done: true });
+    });
+
+    test('an optimistic update the server rejects rolls back and shows the error', async () => {
+      await pg.control({ delayMs: 500, failNext: { status: 500, match: '^PATCH /api/tasks/1$' } });
+      const replied = tab.waitForResponse(r => r.url().endsWith('/api/tasks/1') && r.request().method() === 'PATCH');
+      await row(tab, 1).locator(byId('task-toggle')).click();
+      expect(await row(tab, 1).getAttribute('data-done')).toBe('true');
+      expect((await replied).status()).toBe(500);
+      await expect.poll(() => row(tab, 1).getAttribute('data-done')).toBe('false');
+      expect(await row(tab, 1).locator(byId('task-toggle')).isChecked()).toBe(false);
+      await tab.locator(byId('mutation-error')).waitFor();
+      expect(await text(tab, 'mutation-error')).toContain('500');
+      expect(await (await pg.api('GET', '/api/tasks/1')).json()).toMatchObject({ done: false });
+    });
+
+    test('rename updates the row and the detail view of the same task', async () => {
+      await row(tab, 2).locator(byId('task-title')).click();
+      await expect.poll(() => text(tab, 'detail-id')).toBe('2');
+      const old = await text(tab, 'detail-title');
+      expect(old).toBe(await row(tab, 2).locator(byId('task-title')).textContent());
+      await row(tab, 2).locator(byId('task-rename')).click();
+      const input = row(tab, 2).locator(byId('task-rename-input'));
+      await input.fill('Renamed in the browser');
+      await input.press('Enter');
+      await expect.poll(() => row(tab, 2).locator(byId('task-title')).textContent()).toBe('Renamed in the browser');
+      await expect.poll(() => text(tab, 'detail-title')).toBe('Renamed in the browser');
+      await expect.poll(async () => (await (await pg.api('GET', '/api/tasks/2')).json()).title).toBe('Renamed in the browser');
+      // a toggle in the list shows in the detail view too
+      const toggle = row(tab, 2).locator(byId('task-toggle'));
+      const wasDone = await toggle.isChecked();
+      await toggle.click();
+      await expect.poll(() => text(tab, 'detail-done')).toBe(wasDone ? 'no' : 'yes');
+    });
+
+    test('"move" sends a card to the next column (getList.move)', async () => {
+      await pg.control({ delayMs: 600 });
+      const [first] = await cardIds(tab, 'todo');
+      let replied = false;
+      const reply = tab.waitForResponse(r => r.url().endsWith(`/api/tasks/${first}`) && r.request().method() === 'PATCH');
+      void reply.then(() => (replied = true));
+      await card(tab, 'todo', first!).locator(byId('card-move')).click();
+      await card(tab, 'doing', first!).waitFor();
+      await card(tab, 'todo', first!).waitFor({ state: 'detached' });
+      expect(replied, 'the card moved before the server replied (optimistic)').toBe(false);
+      expect((await reply).status()).toBe(200);
+      expect(await cardIds(tab, 'todo')).toHaveLength(7);
+      expect((await cardIds(tab, 'doing')).at(-1)).toBe(first);
+      await expect.poll(async () => (await (await pg.api('GET', `/api/tasks/${first}`)).json()).status).toBe('doing');
+      await expect.poll(() => row(tab, first!).locator(byId('task-status')).textContent()).toBe('doing');
+    });
+
+    test('delete removes the task from the list and its column (204 reply)', async () => {
+      const replied = tab.waitForResponse(r => r.url().endsWith('/api/tasks/3') && r.request().method() === 'DELETE');
+      const status = (await row(tab, 3).locator(byId('task-status')).textContent())!;
+      await row(tab, 3).locator(byId('task-delete')).click();
+      await row(tab, 3).waitFor({ state: 'detached' });
+      expect((await replied).status()).toBe(204);
+      await card(tab, status, 3).waitFor({ state: 'detached' });
+      expect((await pg.api('GET', '/api/tasks/3')).status).toBe(404);
+    });
+
+    test('a failed load shows the error; "Retry" loads the list', async () => {
+      await pg.control({ failPattern: { match: '^GET /api/tasks$', status: 503 } });
+      await tab.reload();
+      await tab.locator(byId('list-error')).waitFor();
+      expect(await text(tab, 'list-error')).toContain('503');
+      expect(await rowIds(tab)).toEqual([]);
+      await pg.control({ failPattern: null });
+      await tab.locator(byId('retry')).click();
+      await expect.poll(() => rowIds(tab)).toHaveLength(10);
+      await tab.locator(byId('list-error')).waitFor({ state: 'hidden' });
+    });
+
+    test('login; a 401 after the token expires logs out (LogoutManager)', async () => {
+      await tab.locator(byId('login-password')).fill('wrong');
+      await tab.locator(byId('login-submit')).click();
+      await tab.locator(byId('login-error')).filter({ hasText: '403' }).waitFor();
+      await login(tab);
+      await tab.locator(byId('my-stats')).filter({ hasText: 'mine:' }).waitFor();
+      await pg.control({ expireTokens: true });
+      // the next poll of the token-protected counter gets a 401
+      await tab.locator(byId('login-form')).waitFor({ timeout: 8000 });
+      expect(await text(tab, 'logout-reason')).toContain('401');
+      await tab.screenshot({ path: resolve(RESULTS, `${page}-logged-out.png`) });
+      // the page keeps working logged out, and a new login works
+      await login(tab);
+      expect(await tab.locator(byId('logout-reason')).count()).toBe(0);
+    });
+
+    test('"Log out" ends the session', async () => {
+      await login(tab);
+      await tab.locator(byId('logout')).click();
+      await tab.locator(byId('login-form')).waitFor();
+    });
+
+    test('the polled counter follows changes made behind the page', async () => {
+      await expect.poll(() => text(tab, 'stats-done')).toMatch(/^\d+$/);
+      const done = Number(await text(tab, 'stats-done'));
+      const res = await pg.api('PATCH', '/api/tasks/1', { done: true });
+      expect(res.status).toBe(200);
+      await expect.poll(() => text(tab, 'stats-done'), { timeout: 6000 }).toBe(String(done + 1));
+    });
+  });
+}
