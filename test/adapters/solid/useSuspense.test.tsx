@@ -75,7 +75,7 @@ describe('useSuspense', () => {
       const article = useSuspense(api.get, { id: 1 });
       return <h1>{article()?.title}</h1>;
     }
-    const { findByText, counts } = mount(() => <Title />);
+    const { findByText, getByText, counts } = mount(() => <Title />);
     await findByText('Article 1');
     expect(counts.fallback).toBe(1);
 
@@ -96,6 +96,14 @@ describe('useSuspense', () => {
     client.controller.expireAll({ testKey: () => true });
     await until(() => requestsTo(server, '/articles/1') >= 3);
     await tick(20);
+    expect(counts.fallback).toBe(1);
+
+    // An invalidation: the last value stays on screen while the data is fetched again.
+    editOnServer(articles, 1, { title: 'After invalidate' });
+    client.controller.invalidate(api.get, { id: 1 });
+    expect(getByText('Patched')).toBeTruthy();
+    expect(await findByText('After invalidate')).toBeTruthy();
+    expect(requestsTo(server, '/articles/1')).toBe(4);
     expect(counts.fallback).toBe(1);
   });
 
