@@ -1,5 +1,6 @@
 import { effect, untracked } from '@preact/signals-core';
 import { createComputed, onCleanup, untrack } from 'solid-js';
+import { isServer } from 'solid-js/web';
 
 /** What reading a store signal gave: its value, a pending promise (suspense), or an error. */
 export type Outcome =
@@ -45,6 +46,8 @@ export function readOutcome(signal: ReadableSignal): Outcome {
  * refetched in between. The subscription ends with the owner (`onCleanup`). `resolve` runs
  * tracked (it reads accessor arguments); `build` and the store's effect run untracked, and the
  * effect writes to Solid untracked, so neither reactive system subscribes to the other's reads.
+ * On the server (`isServer`) the signal is read once and never watched: a server render neither
+ * starts polling nor holds a subscription that no cleanup would end.
  *
  * @example
  * watchStoreSignal(() => readArgs(args), a => client.cache(endpoint, ...a), outcome => setOutcome(outcome));
@@ -54,6 +57,11 @@ export function watchStoreSignal<R>(
   build: (resolved: R) => ReadableSignal,
   sink: OutcomeSink,
 ): void {
+  if (isServer) {
+    const resolved = resolve();
+    sink(resolved === null ? null : readOutcome(build(resolved)), true);
+    return;
+  }
   let release: (() => void) | undefined;
   createComputed(() => {
     const resolved = resolve();
