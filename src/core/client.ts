@@ -195,10 +195,14 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
           const r = resp.value;
           if (key === null) return undefined as DataOf<E>;
           const error = visibleError(r.entry);
-          if (error) throw error;
+          if (error) {
+            store.viewThrows.add(error);
+            throw error;
+          }
           if (isUsable(r, Date.now())) return r.data as DataOf<E>;
-          const pending = untracked(() => controller.fetch(endpoint, ...(args as unknown as Parameters<E>)));
-          throw pending.then(noop, noop);
+          const pending = untracked(() => controller.fetch(endpoint, ...(args as unknown as Parameters<E>))).then(noop, noop);
+          store.viewThrows.add(pending);
+          throw pending;
         },
         key === null ? undefined : () => activate(endpoint, args, key, resp),
       );

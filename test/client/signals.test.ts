@@ -181,3 +181,44 @@ describe('destroy', () => {
     stop();
   });
 });
+
+describe('writes and throwing views', () => {
+  it('a write that makes a subscribed suspense view throw still completes', async () => {
+    await client.controller.fetch(ep.getUser, { id: 1 });
+    const sig = client.suspense(ep.getUser, { id: 1 });
+    const seen: string[] = [];
+    const stop = sig.subscribe(v => void seen.push((v as User).name));
+    await expect(client.controller.invalidate(ep.getUser, { id: 1 })).resolves.toBeUndefined();
+    await vi.waitFor(() => expect(seen).toEqual(['Ann', 'Ann']));
+    stop();
+  });
+});
+
+describe('errorPolicy', () => {
+  it("a 'soft' error (5xx) keeps showing the last good data; a hard one (4xx) is thrown", async () => {
+    await client.controller.fetch(ep.getUser, { id: 1 });
+    server.next.status(503);
+    await client.controller.fetch(ep.getUser, { id: 1 }).catch(() => undefined);
+    const dle = client.dle(ep.getUser, { id: 1 });
+    expect(dle.value.error).toBeUndefined();
+    expect((dle.value.data as User).name).toBe('Ann');
+    expect((client.suspense(ep.getUser, { id: 1 }).value as User).name).toBe('Ann');
+    server.next.status(403);
+    await client.controller.fetch(ep.getUser, { id: 1 }).catch(() => undefined);
+    expect(client.dle(ep.getUser, { id: 1 }).value.error).toBeInstanceOf(NetworkError);
+    expect(thrown(() => client.suspense(ep.getUser, { id: 1 }).value)).toBeInstanceOf(NetworkError);
+  });
+});
+
+describe('resetEntireStore', () => {
+  it('watched views refetch after a reset', async () => {
+    const sig = client.dle(ep.getUser, { id: 1 });
+    const stop = effect(() => void sig.value);
+    await vi.waitFor(() => expect(sig.value.data).toBeDefined());
+    await client.controller.resetEntireStore();
+    expect(sig.value.data).toBeUndefined();
+    await vi.waitFor(() => expect((sig.value.data as User | undefined)?.name).toBe('Ann'));
+    expect(gets('/users/1')).toBe(2);
+    stop();
+  });
+});

@@ -94,9 +94,33 @@ export class Store {
     return () => this.#listeners.delete(fn);
   }
 
-  /** The one store-change function: applies `action` inside one batch, then tells listeners. */
+  /**
+   * Values thrown by views on purpose (a suspense view's pending promise or recorded error).
+   * An effect that re-reads such a view while a write is being applied throws it out of the
+   * batch; that is the view's state, not a failure of the write, so `dispatch` swallows it.
+   */
+  readonly viewThrows: WeakSet<object> = new WeakSet();
+
+  /**
+   * The one store-change function: applies `action` inside one batch, then tells listeners.
+   * The write is complete even when an effect it triggered throws: a view's own throw is
+   * swallowed, any other error is rethrown on a microtask so the writer still returns.
+   */
   dispatch(action: StoreAction): void {
-    batch(() => this.#apply(action));
+    let applied = false;
+    try {
+      batch(() => {
+        this.#apply(action);
+        applied = true;
+      });
+    } catch (error) {
+      if (!applied) throw error;
+      if (!(typeof error === 'object' && error !== null && this.viewThrows.has(error))) {
+        queueMicrotask(() => {
+          throw error;
+        });
+      }
+    }
     for (const fn of [...this.#listeners]) fn(action);
   }
 
