@@ -62,8 +62,8 @@ const NOUNS = [
   'error page', 'API client', 'image upload', 'dark mode', 'notifications', 'audit log',
 ];
 const TAGS = ['ui', 'backend', 'bug', 'docs', 'urgent', 'research'];
-/** Tasks per project: the first project spans three pages of ten, the others fewer. */
-const TASKS_PER_PROJECT = [24, 12, 8];
+/** Tasks per project: the first has twelve per column (so a column pages), the others fewer. */
+const TASKS_PER_PROJECT = [36, 12, 8];
 
 function usernameOf(name: string): string {
   return name.split(' ')[0]!.toLowerCase();
@@ -74,7 +74,7 @@ function usernameOf(name: string): string {
  * returned objects and may mutate them.
  * @example
  * const board = createSeedBoard();
- * board.tasks.filter(t => t.projectId === 1).length; // 24
+ * board.tasks.filter(t => t.projectId === 1).length; // 36
  */
 export function createSeedBoard(): Board {
   const users: User[] = USER_NAMES.map((name, i) => ({

@@ -34,14 +34,19 @@ describe('tasks', () => {
 
   it('filters by project, status, owner, done, tag and text, and pages the filtered list', async () => {
     const p1 = seed.tasks.filter(t => t.projectId === 1);
-    const pages = await Promise.all([1, 2, 3, 4].map(p => pg.call('GET', `/api/tasks?projectId=1&page=${p}`)));
-    expect(pages.map(p => p.body.length)).toEqual([10, 10, p1.length - 20, 0]);
+    const count = Math.ceil(p1.length / TASK_PAGE_SIZE);
+    const pages = await Promise.all(Array.from({ length: count + 1 }, (_, i) => pg.call('GET', `/api/tasks?projectId=1&page=${i + 1}`)));
+    expect(pages.map(p => p.body.length)).toEqual([...Array(count - 1).fill(10), p1.length - (count - 1) * 10, 0]);
     expect(pages.flatMap(p => p.body)).toEqual(p1);
+    expect(pages[0]!.headers.get('x-total-count')).toBe(String(p1.length));
 
     const todo = (await pg.call('GET', '/api/tasks?projectId=1&status=todo')).body as Task[];
     const expected = p1.filter(t => t.status === 'todo').sort((a, b) => a.position - b.position).slice(0, 10);
     expect(todo).toEqual(expected);
-    expect(todo.length).toBeGreaterThan(0);
+    expect(todo).toHaveLength(TASK_PAGE_SIZE); // a column of the first project spans two pages
+    const todo2 = (await pg.call('GET', '/api/tasks?projectId=1&status=todo&page=2')).body as Task[];
+    expect(todo2.length).toBeGreaterThan(0);
+    expect(todo2[0]!.position).toBeGreaterThan(todo.at(-1)!.position);
 
     const owned = (await pg.call('GET', '/api/tasks?ownerId=2&done=true')).body as Task[];
     expect(owned).toEqual(seed.tasks.filter(t => t.ownerId === 2 && t.done).slice(0, 10));

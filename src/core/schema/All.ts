@@ -12,6 +12,8 @@ import type { Union } from './Union.js';
  * client.query(allUsers); // User[] of every stored, non-invalidated user
  */
 export class All<S = unknown> {
+  /** Makes the type nominal, so `Denormalize` tells schema kinds apart (no runtime field). */
+  private declare readonly nominalAll: true;
   readonly schema: S;
 
   constructor(schema: S) {

@@ -16,6 +16,8 @@ import {
  * normalize(users, [{ id: 1 }, { id: 2 }]).result; // ['1', '2']
  */
 export class ArraySchema<S = unknown> {
+  /** Makes the type nominal, so `Denormalize` tells schema kinds apart (no runtime field). */
+  private declare readonly nominalArraySchema: true;
   readonly schema: S;
 
   constructor(schema: S) {

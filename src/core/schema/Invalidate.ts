@@ -16,6 +16,8 @@ export type InvalidatableEntity = (abstract new (...args: never[]) => Entity) & 
  * normalizeToWriteSet(deleteUser, { id: 5 }, [], reader, meta); // writes User/5 = INVALID
  */
 export class Invalidate<E extends InvalidatableEntity = InvalidatableEntity> {
+  /** Makes the type nominal, so `Denormalize` tells schema kinds apart (no runtime field). */
+  private declare readonly nominalInvalidate: true;
   readonly schema: E;
 
   constructor(entity: E) {

@@ -9,6 +9,8 @@ import { denormalizeFields, normalizeFields, type DenormalizeDelegate, type Norm
  * normalize(page, { results: [{ id: 1 }], total: 1 }).result; // { results: ['1'], total: 1 }
  */
 export class ObjectSchema<O extends Record<string, unknown> = Record<string, unknown>> {
+  /** Makes the type nominal, so `Denormalize` tells schema kinds apart (no runtime field). */
+  private declare readonly nominalObjectSchema: true;
   readonly schema: O;
 
   constructor(definition: O) {

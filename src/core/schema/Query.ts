@@ -12,6 +12,8 @@ import { denormalizeValue, isSchemaObject, type DenormalizeDelegate, type Normal
  * client.query(doneCount, { userId: 1 });
  */
 export class Query<S = unknown, R = unknown, Args extends readonly unknown[] = readonly unknown[]> {
+  /** Makes the type nominal, so `Denormalize` tells schema kinds apart (no runtime field). */
+  private declare readonly nominalQuery: true;
   readonly schema: S;
   readonly process: ((value: never, ...args: Args) => R) | undefined;
 

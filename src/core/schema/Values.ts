@@ -13,6 +13,8 @@ import { schemaName, type DenormalizeDelegate, type NormalizeDelegate } from './
  * normalize(byName, { ann: { id: 1 }, bob: { id: 2 } }).result; // { ann: '1', bob: '2' }
  */
 export class Values<S = unknown> {
+  /** Makes the type nominal, so `Denormalize` tells schema kinds apart (no runtime field). */
+  private declare readonly nominalValues: true;
   readonly schema: S;
 
   constructor(schema: S) {

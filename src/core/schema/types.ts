@@ -45,7 +45,8 @@ export type Schema =
  * type Page = Denormalize<{ results: Collection<[typeof Todo]>; total: number }>; // { results: Todo[]; total: number }
  */
 export type Denormalize<S> =
-  S extends Collection<infer I, readonly unknown[]> ? DenormalizeInner<I>
+  S extends abstract new (...args: never[]) => infer U ? U
+  : S extends Collection<infer I, readonly unknown[]> ? DenormalizeInner<I>
   : S extends Invalidate<infer E> ? InstanceType<E>
   : S extends Union<infer C> ? { [K in keyof C]: Denormalize<C[K]> }[keyof C]
   : S extends All<infer I> ? Denormalize<I>[]
@@ -53,7 +54,6 @@ export type Denormalize<S> =
   : S extends ArraySchema<infer I> ? Denormalize<I>[]
   : S extends Values<infer I> ? Record<string, Denormalize<I>>
   : S extends ObjectSchema<infer O> ? { [K in keyof O]: Denormalize<O[K]> }
-  : S extends abstract new (...args: never[]) => infer U ? U
   : S extends readonly (infer I)[] ? Denormalize<I>[]
   : S extends (...args: never[]) => unknown ? S
   : S extends object ? { [K in keyof S]: Denormalize<S[K]> }
@@ -72,7 +72,8 @@ type DenormalizeInner<I> =
  * type MaybeUser = DenormalizeNullable<typeof User>; // User | undefined
  */
 export type DenormalizeNullable<S> =
-  S extends Collection<infer I, readonly unknown[]> ? DenormalizeInner<I> | undefined
+  S extends abstract new (...args: never[]) => infer U ? U | undefined
+  : S extends Collection<infer I, readonly unknown[]> ? DenormalizeInner<I> | undefined
   : S extends Invalidate<infer E> ? InstanceType<E> | undefined
   : S extends Union<infer C> ? { [K in keyof C]: Denormalize<C[K]> }[keyof C] | undefined
   : S extends All<infer I> ? Denormalize<I>[] | undefined
@@ -80,7 +81,6 @@ export type DenormalizeNullable<S> =
   : S extends ArraySchema<infer I> ? Denormalize<I>[] | undefined
   : S extends Values<infer I> ? Record<string, Denormalize<I>> | undefined
   : S extends ObjectSchema<infer O> ? { [K in keyof O]: DenormalizeNullable<O[K]> }
-  : S extends abstract new (...args: never[]) => infer U ? U | undefined
   : S extends readonly (infer I)[] ? Denormalize<I>[] | undefined
   : S extends (...args: never[]) => unknown ? S
   : S extends object ? { [K in keyof S]: DenormalizeNullable<S[K]> }
@@ -99,7 +99,9 @@ export interface UnionRef {
  * type N = Normalize<[typeof User]>; // string[]
  */
 export type Normalize<S> =
-  S extends Collection ? string
+  S extends EntityClass ? string
+  : S extends abstract new (...args: never[]) => unknown ? unknown
+  : S extends Collection ? string
   : S extends Invalidate ? string
   : S extends Union ? UnionRef
   : S extends All<infer I> ? Normalize<I>[]
@@ -107,8 +109,6 @@ export type Normalize<S> =
   : S extends ArraySchema<infer I> ? Normalize<I>[]
   : S extends Values<infer I> ? Record<string, Normalize<I>>
   : S extends ObjectSchema<infer O> ? { [K in keyof O]: Normalize<O[K]> }
-  : S extends EntityClass ? string
-  : S extends abstract new (...args: never[]) => unknown ? unknown
   : S extends readonly (infer I)[] ? Normalize<I>[]
   : S extends (...args: never[]) => unknown ? S
   : S extends object ? { [K in keyof S]: Normalize<S[K]> }
