@@ -17,7 +17,13 @@ let server: TestServer;
 beforeAll(async () => ({ server } = await articleServer(3)));
 afterAll(() => server.close());
 
-async function renderOnServer(stateFile?: string): Promise<{ html: string; state: unknown }> {
+interface Rendered {
+  html: string;
+  state: unknown;
+  stats: { watchedViews: number; subscriptions: number; timers: number };
+}
+
+async function renderOnServer(stateFile?: string): Promise<Rendered> {
   const args = ['--import', 'tsx', script, server.url, ...(stateFile ? [stateFile] : [])];
   const { stdout } = await run(process.execPath, args, { cwd: process.cwd(), timeout: 20_000 });
   return JSON.parse(stdout.trim().split('\n').at(-1)!);
@@ -32,8 +38,11 @@ describe('Solid server rendering', () => {
     expect(first.html).not.toContain('loading');
     // The failed fetch reaches the ErrorBoundary on the server too.
     expect(first.html).toMatch(/class="error"[^>]*>NetworkError/);
+    expect(first.html).toContain('<h3>Article 3 idle</h3>');
     expect(requestsTo(server, '/articles/1')).toBe(1);
     expect(requestsTo(server, '/articles/2')).toBe(1);
+    expect(requestsTo(server, '/articles/3')).toBe(1);
+    expect(first.stats).toMatchObject({ watchedViews: 0, subscriptions: 0, timers: 0 });
 
     // The state is plain JSON: a second render starting from it sends no request for fresh data.
     const dir = mkdtempSync(join(tmpdir(), 'rest-signals-ssr-'));

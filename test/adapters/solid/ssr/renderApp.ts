@@ -4,12 +4,12 @@
 // transform the components are written the way Solid's SSR compiler emits them: `ssr` templates.
 //
 // Usage: node --import tsx renderApp.ts <serverUrl> [stateJsonFile]
-// Prints one JSON line: { html, state, fallbackHtml }.
+// Prints one JSON line: { html, state, stats }.
 import { readFileSync } from 'node:fs';
 import { ErrorBoundary, Suspense } from 'solid-js';
 import { createComponent, escape, isServer, renderToStringAsync, ssr } from 'solid-js/web';
 import { createDataClient, resource } from '../../../../src/core/index.js';
-import { DataProvider, useSuspense } from '../../../../src/adapters/solid/index.js';
+import { DataProvider, useDLE, useLive, useSuspense } from '../../../../src/adapters/solid/index.js';
 import { Article } from '../fixtures.js';
 
 const [serverUrl, stateFile] = process.argv.slice(2);
@@ -20,6 +20,12 @@ const api = resource({ urlPrefix: serverUrl, path: '/articles/:id', schema: Arti
 function ArticleView(props: { id: number }) {
   const article = useSuspense(api.get, { id: props.id });
   return ssr(['<h1>', '</h1>'], () => escape(article()?.title ?? ''));
+}
+
+function LiveTitle() {
+  const article = useLive(api.get.extend({ pollFrequency: 10 }), { id: 3 });
+  const dle = useDLE(api.get, { id: 3 });
+  return ssr(['<h3>', ' ', '</h3>'], () => escape(article()?.title ?? ''), () => escape(dle.loading() ? 'loading' : 'idle'));
 }
 
 function Broken() {
@@ -38,7 +44,7 @@ const html = await renderToStringAsync(() =>
         createComponent(Suspense, {
           fallback: 'loading',
           get children() {
-            return [createComponent(ArticleView, { id: 1 }), createComponent(ArticleView, { id: 2 })];
+            return [createComponent(ArticleView, { id: 1 }), createComponent(ArticleView, { id: 2 }), createComponent(LiveTitle, {})];
           },
         }),
         createComponent(ErrorBoundary, {
@@ -57,5 +63,7 @@ const html = await renderToStringAsync(() =>
   }),
 );
 
-process.stdout.write(`${JSON.stringify({ html, state: client.controller.getState() })}\n`);
+// Nothing a server render touched stays watched or polling once the HTML is out.
+const stats = client.stats();
+process.stdout.write(`${JSON.stringify({ html, state: client.controller.getState(), stats })}\n`);
 client.destroy();
