@@ -41,6 +41,38 @@ describe('playground/shared against the playground server', () => {
     expect(StatsResource.get.pollFrequency).toBe(2000);
   });
 
+  it('StatsResource.get polls while watched: a server-side change shows up without a refetch call', async () => {
+    const stats = client.live(StatsResource.get);
+    const seen: number[] = [];
+    let resolveChange!: () => void;
+    const changed = new Promise<void>(r => (resolveChange = r));
+    const stop = stats.subscribe(({ data }) => {
+      if (!data) return;
+      seen.push((data as Stats).tasksDone);
+      if (seen.length > 1 && seen.at(-1)! > seen[0]!) resolveChange();
+    });
+    try {
+      await expect.poll(() => seen.length).toBeGreaterThan(0);
+      const open = createSeedBoard().tasks.find(t => !t.done)!;
+      await pg.call('PATCH', `/api/tasks/${open.id}`, { done: true });
+      await changed;
+      expect(seen.at(-1)).toBe(seen[0]! + 1);
+    } finally {
+      stop();
+    }
+  });
+
+  it('pages the wrapped user list: getPage appends to its results Collection', async () => {
+    const ctrl = client.controller;
+    await ctrl.fetch(UserResource.getList);
+    const users = client.cache(UserResource.getList);
+    expect((users.value as { results: User[] }).results).toHaveLength(10);
+    await ctrl.fetch(UserResource.getList.getPage, { page: 2 });
+    const page = users.value as { results: User[]; total: number };
+    expect(page.results.map(u => u.id)).toEqual(createSeedBoard().users.map(u => u.id));
+    expect(page.total).toBe(12);
+  });
+
   it('pages, creates, toggles, moves and deletes tasks through the controller', async () => {
     const ctrl = client.controller;
     const args = { projectId: 1 };
