@@ -7,6 +7,7 @@
 // Prints one JSON line: { html, state, stats }.
 import { readFileSync } from 'node:fs';
 import { ErrorBoundary, Suspense } from 'solid-js';
+import type { JSX } from 'solid-js';
 import { createComponent, escape, isServer, renderToStringAsync, ssr } from 'solid-js/web';
 import { createDataClient, resource } from '../../../../src/core/index.js';
 import { DataProvider, useDLE, useLive, useSuspense } from '../../../../src/adapters/solid/index.js';
@@ -15,22 +16,26 @@ import { Article } from '../fixtures.js';
 const [serverUrl, stateFile] = process.argv.slice(2);
 if (!isServer) throw new Error('renderApp.ts must run with the server build of solid-js');
 
+/** An SSR template as a JSX element (what the SSR compiler's output is typed as). */
+const template = (strings: string[], ...parts: (string | (() => string))[]): JSX.Element =>
+  ssr(strings, ...parts) as unknown as JSX.Element;
+
 const api = resource({ urlPrefix: serverUrl, path: '/articles/:id', schema: Article });
 
 function ArticleView(props: { id: number }) {
   const article = useSuspense(api.get, { id: props.id });
-  return ssr(['<h1>', '</h1>'], () => escape(article()?.title ?? ''));
+  return template(['<h1>', '</h1>'], () => escape(article()?.title ?? ''));
 }
 
 function LiveTitle() {
   const article = useLive(api.get.extend({ pollFrequency: 10 }), { id: 3 });
   const dle = useDLE(api.get, { id: 3 });
-  return ssr(['<h3>', ' ', '</h3>'], () => escape(article()?.title ?? ''), () => escape(dle.loading() ? 'loading' : 'idle'));
+  return template(['<h3>', ' ', '</h3>'], () => escape(article()?.title ?? ''), () => escape(dle.loading() ? 'loading' : 'idle'));
 }
 
 function Broken() {
   const article = useSuspense(api.get, { id: 404 });
-  return ssr(['<h2>', '</h2>'], () => escape(article()?.title ?? ''));
+  return template(['<h2>', '</h2>'], () => escape(article()?.title ?? ''));
 }
 
 const initialState = stateFile ? JSON.parse(readFileSync(stateFile, 'utf8')) : undefined;
@@ -48,7 +53,7 @@ const html = await renderToStringAsync(() =>
           },
         }),
         createComponent(ErrorBoundary, {
-          fallback: (error: Error) => ssr(['<p class="error">', '</p>'], escape(`${error.name}: ${error.message}`)),
+          fallback: (error: Error) => template(['<p class="error">', '</p>'], escape(`${error.name}: ${error.message}`)),
           get children() {
             return createComponent(Suspense, {
               fallback: 'loading',
