@@ -23,11 +23,13 @@ export function nextStatus(status: TaskStatus): TaskStatus {
 }
 
 /**
- * Whether "Load more" may find more tasks: every page loaded so far came back full.
- * @example hasMorePages(20, 2); // true
+ * Whether "Load more" may find more tasks: before any page was loaded, when the first page came
+ * back full; afterwards, when the last page loaded (`getList.getPage` resolves to that page) was full.
+ * @example canLoadMore(10, undefined); // true
+ * @example canLoadMore(12, 2);         // false
  */
-export function hasMorePages(loaded: number, pages: number): boolean {
-  return loaded >= pages * PAGE_SIZE;
+export function canLoadMore(loaded: number, lastPageSize: number | undefined): boolean {
+  return (lastPageSize ?? loaded) >= PAGE_SIZE;
 }
 
 /**

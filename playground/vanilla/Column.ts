@@ -1,20 +1,24 @@
-import { effect } from '@preact/signals-core';
+import { computed, effect } from '@preact/signals-core';
 import type { DataClient } from '../../src/core/index.js';
 import { TaskResource, type TaskStatus } from '../shared/index.js';
 import { errorText, nextStatus, PROJECT_ID } from '../ui/board.js';
 import { h, type View } from './dom.js';
+import { LoadMore } from './LoadMore.js';
 import { report } from './state.js';
 
 /**
- * One column of the board: the project's tasks with this status (`getList` filtered by status).
+ * One column of the board: the project's tasks with this status (`getList` filtered by status,
+ * ten at a time with "Load more").
  * "Move" sends a card to the next column with `getList.move`, which takes it out of this list
  * and appends it to the other at once (optimistic), before the server replies.
  */
 export function Column(client: DataClient, status: TaskStatus): View {
-  const list = client.dle(TaskResource.getList, { projectId: PROJECT_ID, status });
+  const args = { projectId: PROJECT_ID, status };
+  const list = client.dle(TaskResource.getList, args);
+  const more = LoadMore(client, args, computed(() => list.value.data?.length));
   const ul = h('ul', { class: 'tasks' });
   const count = h('span', { class: 'muted', 'data-testid': 'column-count' });
-  const el = h('section', { class: 'card', 'data-testid': `column-${status}` }, h('h2', {}, `${status} `, count), ul);
+  const el = h('section', { class: 'card', 'data-testid': `column-${status}` }, h('h2', {}, `${status} `, count), ul, more.el);
   const to = nextStatus(status);
   const dispose = effect(() => {
     const { data, error } = list.value;
@@ -31,5 +35,5 @@ export function Column(client: DataClient, status: TaskStatus): View {
       }, `→ ${to}`),
     )));
   });
-  return { el, dispose };
+  return { el, dispose: () => (dispose(), more.dispose()) };
 }

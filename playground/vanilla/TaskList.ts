@@ -1,9 +1,10 @@
-import { effect, signal } from '@preact/signals-core';
+import { computed, effect } from '@preact/signals-core';
 import type { DataClient } from '../../src/core/index.js';
 import { TaskResource, type Task } from '../shared/index.js';
-import { errorText, hasMorePages, PROJECT_ID } from '../ui/board.js';
+import { errorText, PROJECT_ID } from '../ui/board.js';
 import { CreateTask } from './CreateTask.js';
 import { h, type View } from './dom.js';
+import { LoadMore } from './LoadMore.js';
 import { TaskRow, type TaskRowView } from './TaskRow.js';
 
 /**
@@ -15,8 +16,6 @@ import { TaskRow, type TaskRowView } from './TaskRow.js';
 export function TaskList(client: DataClient): View {
   const args = { projectId: PROJECT_ID };
   const list = client.dle(TaskResource.getList, args);
-  const pages = signal(1);
-  const loadingMore = signal(false);
   const rows = new Map<number, TaskRowView>();
   const create = CreateTask(client);
 
@@ -28,22 +27,9 @@ export function TaskList(client: DataClient): View {
     onclick: () => void client.controller.fetch(TaskResource.getList, args).catch(() => undefined),
   }, 'Retry');
   const errorBox = h('div', { class: 'error', role: 'alert' }, failure, retry);
-  const more = h('button', {
-    'data-testid': 'load-more',
-    onclick: async () => {
-      loadingMore.value = true;
-      try {
-        await client.controller.fetch(TaskResource.getList.getPage, { ...args, page: pages.value + 1 });
-        pages.value += 1;
-      } catch {
-        // The list's error view shows nothing for a page; keep the button for another try.
-      } finally {
-        loadingMore.value = false;
-      }
-    },
-  }, 'Load more');
+  const more = LoadMore(client, args, computed(() => list.value.data?.length));
   const el = h('section', { class: 'card', 'data-testid': 'tasks-card' },
-    h('h2', {}, 'Tasks of project 1'), create.el, status, errorBox, ul, more);
+    h('h2', {}, 'Tasks of project 1'), create.el, status, errorBox, ul, more.el);
 
   const reconcile = (tasks: readonly Task[]) => {
     const seen = new Set<number>();
@@ -68,9 +54,6 @@ export function TaskList(client: DataClient): View {
     errorBox.hidden = error === undefined;
     failure.textContent = error ? errorText(error) : '';
     if (data) reconcile(data);
-    more.hidden = !data || !hasMorePages(data.length, pages.value);
-    more.disabled = loadingMore.value;
-    more.textContent = loadingMore.value ? 'Loading…' : 'Load more';
   });
-  return { el, dispose: () => (dispose(), create.dispose()) };
+  return { el, dispose: () => (dispose(), create.dispose(), more.dispose()) };
 }

@@ -3,6 +3,8 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page as Tab } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { createSeedBoard } from '../../playground/server/index.js';
+import { PAGE_SIZE, PROJECT_ID } from '../../playground/ui/board.js';
 import type { Page } from '../../playground/vite.config.js';
 import { startPlayground, type PlaygroundHarness } from './playground.js';
 
@@ -12,6 +14,14 @@ const RESULTS = resolve(ROOT, 'test-results');
 const README_PAGE: Page = 'vanilla';
 
 const byId = (id: string) => `[data-testid="${id}"]`;
+
+// What the pages should show, from the same seed the server starts from.
+const SEED = createSeedBoard();
+const PROJECT_TASKS = SEED.tasks.filter(t => t.projectId === PROJECT_ID).map(t => t.id);
+const columnTasks = (status: string) =>
+  SEED.tasks.filter(t => t.projectId === PROJECT_ID && t.status === status)
+    .sort((a, b) => a.position - b.position || a.id - b.id).map(t => t.id);
+const doneCount = SEED.tasks.filter(t => t.done).length;
 
 /** The list row of task `id`. */
 const row = (tab: Tab, id: number): Locator => tab.locator(`${byId('task-row')}[data-id="${id}"]`);
@@ -74,9 +84,12 @@ export function playgroundSuite(page: Page): void {
     });
 
     test('shows the first page of tasks, the board and the polled counter', async () => {
-      expect(await rowIds(tab)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-      for (const status of ['todo', 'doing', 'done']) expect(await cardIds(tab, status)).toHaveLength(8);
-      await expect.poll(() => text(tab, 'stats-total')).toBe('44');
+      expect(await rowIds(tab)).toEqual(PROJECT_TASKS.slice(0, PAGE_SIZE));
+      for (const status of ['todo', 'doing', 'done']) {
+        await expect.poll(() => cardIds(tab, status)).toEqual(columnTasks(status).slice(0, PAGE_SIZE));
+      }
+      await expect.poll(() => text(tab, 'stats-total')).toBe(String(SEED.tasks.length));
+      expect(await text(tab, 'stats-done')).toBe(String(doneCount));
       // every visible row rendered the same number of times: nothing re-renders a row but its task
       expect(new Set((await renderCounts(tab)).values()).size).toBe(1);
       await tab.screenshot({ path: resolve(RESULTS, `${page}.png`), fullPage: true });
@@ -87,15 +100,23 @@ export function playgroundSuite(page: Page): void {
     });
 
     test('"Load more" appends the next pages (getList.getPage) until the list ends', async () => {
-      const more = tab.locator(byId('load-more'));
-      await more.click();
-      await expect.poll(() => rowIds(tab)).toHaveLength(20);
-      await more.click();
-      await expect.poll(() => rowIds(tab)).toHaveLength(24);
-      const ids = await rowIds(tab);
-      expect(new Set(ids).size).toBe(24);
-      expect(ids).toEqual([...ids].sort((a, b) => a - b));
+      const more = tab.locator(`${byId('tasks-card')} ${byId('load-more')}`);
+      for (let pages = 2; pages <= Math.ceil(PROJECT_TASKS.length / PAGE_SIZE); pages++) {
+        await more.click();
+        await expect.poll(() => rowIds(tab)).toHaveLength(Math.min(pages * PAGE_SIZE, PROJECT_TASKS.length));
+      }
+      expect(await rowIds(tab)).toEqual(PROJECT_TASKS);
       await more.waitFor({ state: 'hidden' });
+    });
+
+    test('a board column pages too, with its filter kept', async () => {
+      const todo = columnTasks('todo');
+      expect(todo.length).toBeGreaterThan(PAGE_SIZE);
+      const more = tab.locator(`${byId('column-todo')} ${byId('load-more')}`);
+      await more.click();
+      await expect.poll(() => cardIds(tab, 'todo')).toEqual(todo);
+      await more.waitFor({ state: 'hidden' });
+      expect(await cardIds(tab, 'doing')).toEqual(columnTasks('doing').slice(0, PAGE_SIZE));
     });
 
     test('creates a task (getList.push): it joins the list and the todo column', async () => {
@@ -103,13 +124,14 @@ export function playgroundSuite(page: Page): void {
       await tab.locator(byId('create-submit')).click();
       const created = tab.locator(byId('task-row')).filter({ hasText: 'Write the end-to-end tests' });
       await created.waitFor();
-      await expect.poll(async () => (await rowIds(tab)).length).toBe(11);
-      const id = Number(await created.getAttribute('data-id'));
-      expect(id).toBe(45); // the server's id, once the reply is in
+      await expect.poll(async () => (await rowIds(tab)).length).toBe(PAGE_SIZE + 1);
+      const newId = Math.max(...SEED.tasks.map(t => t.id)) + 1;
+      await expect.poll(() => created.getAttribute('data-id')).toBe(String(newId)); // the server's id
+      const id = newId;
       await card(tab, 'todo', id).waitFor();
       const reply = await pg.api('GET', `/api/tasks/${id}`);
       expect(await reply.json()).toMatchObject({ title: 'Write the end-to-end tests', projectId: 1, status: 'todo' });
-      await expect.poll(() => text(tab, 'stats-total'), { timeout: 6000 }).toBe('45');
+      await expect.poll(() => text(tab, 'stats-total'), { timeout: 6000 }).toBe(String(SEED.tasks.length + 1));
     });
 
     test('toggles "done" optimistically, before the reply, and re-renders only that row', async () => {
@@ -175,8 +197,8 @@ export function playgroundSuite(page: Page): void {
       await card(tab, 'todo', first!).waitFor({ state: 'detached' });
       expect(replied, 'the card moved before the server replied (optimistic)').toBe(false);
       expect((await reply).status()).toBe(200);
-      expect(await cardIds(tab, 'todo')).toHaveLength(7);
-      expect((await cardIds(tab, 'doing')).at(-1)).toBe(first);
+      expect(await cardIds(tab, 'todo')).toEqual(columnTasks('todo').slice(1, PAGE_SIZE));
+      expect(await cardIds(tab, 'doing')).toEqual([...columnTasks('doing').slice(0, PAGE_SIZE), first]);
       await expect.poll(async () => (await (await pg.api('GET', `/api/tasks/${first}`)).json()).status).toBe('doing');
       await expect.poll(() => row(tab, first!).locator(byId('task-status')).textContent()).toBe('doing');
     });
@@ -199,7 +221,7 @@ export function playgroundSuite(page: Page): void {
       expect(await rowIds(tab)).toEqual([]);
       await pg.control({ failPattern: null });
       await tab.locator(byId('retry')).click();
-      await expect.poll(() => rowIds(tab)).toHaveLength(10);
+      await expect.poll(() => rowIds(tab)).toEqual(PROJECT_TASKS.slice(0, PAGE_SIZE));
       await tab.locator(byId('list-error')).waitFor({ state: 'hidden' });
     });
 
