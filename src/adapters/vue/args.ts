@@ -1,11 +1,11 @@
 import { isRef, toValue } from 'vue';
-import type { MaybeRefOrGetter } from 'vue';
+import type { MaybeRefOrGetter, Ref } from 'vue';
 import type { EndpointLike } from './types.js';
 
 /** A resolved call: the endpoint (or queryable) and its plain arguments. */
 export type Call<T = unknown> = readonly [target: T, args: readonly unknown[]];
 
-/** true for an endpoint (it has a `key` method); a getter yielding an endpoint has none. */
+/** true for an endpoint (it has a `key` method); a ref holding one has none. */
 function isEndpoint(value: unknown): value is EndpointLike {
   return typeof value === 'function' && typeof (value as { key?: unknown }).key === 'function';
 }
@@ -20,9 +20,9 @@ export function resolveArgs(args: readonly unknown[]): readonly unknown[] | null
   return resolved.length > 0 && resolved[0] === null ? null : resolved;
 }
 
-/** The endpoint itself, or the one a ref / getter currently yields. */
-export function resolveEndpoint<E extends EndpointLike>(endpoint: MaybeRefOrGetter<E>): E {
-  return isEndpoint(endpoint) ? endpoint : toValue(endpoint);
+/** The endpoint itself, or the one a ref currently holds. */
+export function resolveEndpoint<E extends EndpointLike>(endpoint: E | Readonly<Ref<E>>): E {
+  return isEndpoint(endpoint) ? endpoint : (endpoint as Readonly<Ref<E>>).value;
 }
 
 /**
@@ -39,7 +39,7 @@ export function resolveQueryable<S>(queryable: MaybeRefOrGetter<S>): S {
 
 /** The current endpoint and resolved arguments, or `null` for "not yet". */
 export function resolveCall<E extends EndpointLike>(
-  endpoint: MaybeRefOrGetter<E>,
+  endpoint: E | Readonly<Ref<E>>,
   args: readonly unknown[],
 ): Call<E> | null {
   const resolved = resolveArgs(args);

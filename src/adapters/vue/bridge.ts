@@ -1,6 +1,6 @@
 import { effect, untracked } from '@preact/signals-core';
-import { getCurrentScope, onScopeDispose, shallowRef, watch } from 'vue';
-import type { ShallowRef } from 'vue';
+import { computed, customRef, getCurrentScope, onScopeDispose, shallowRef, watch } from 'vue';
+import type { ComputedRef, Ref } from 'vue';
 import { isServerSetup } from './context.js';
 
 /** What reading a store signal gave: its value, a pending promise (suspense), or an error. */
@@ -14,11 +14,10 @@ export interface ReadableSignal {
   readonly value: unknown;
 }
 
-/** The bridge's state: the current outcome (`null` for "not yet") and a re-read for server setups. */
+/** The bridge's state: the current outcome (`null` for "not yet"), and whether it is a server setup. */
 export interface StoreBridge {
-  readonly outcome: Readonly<ShallowRef<Outcome | null>>;
-  /** Reads the current store signal again (server setups, which do not subscribe). */
-  refresh(): void;
+  readonly outcome: Readonly<Ref<Outcome | null>>;
+  /** true in a server setup: `outcome` reads the store afresh on every access and nothing is subscribed. */
   readonly server: boolean;
 }
 
@@ -59,8 +58,9 @@ function sameOutcome(a: Outcome | null, b: Outcome | null): boolean {
  * outcome ref is shallow and set only when the value's identity changes: the data is never made
  * deeply reactive or copied, and views re-render only when the store hands out a new object.
  * The store's effect writes to Vue untracked, so neither reactive system subscribes to the
- * other's reads. In a server setup nothing is subscribed: the signal is read once (`refresh()`
- * reads it again).
+ * other's reads. In a server setup nothing is subscribed (nothing would ever unmount it): the
+ * arguments are resolved once and every read of `outcome` reads the store signal afresh, so the
+ * render shows what the store holds by then.
  *
  * @example
  * const { outcome } = bridgeStore(() => resolveCall(endpoint, args), sameCall, ([e, a]) => store.cache(e, ...a));
@@ -70,13 +70,23 @@ export function bridgeStore<C>(
   same: (a: C | null, b: C | null) => boolean,
   build: (call: C) => ReadableSignal,
 ): StoreBridge {
+  if (isServerSetup()) {
+    const call = resolve();
+    const signal = call === null ? undefined : build(call);
+    const outcome = customRef<Outcome | null>(track => ({
+      get: () => {
+        track();
+        return signal === undefined ? null : readOutcome(signal);
+      },
+      set: () => {},
+    }));
+    return { outcome, server: true };
+  }
   const outcome = shallowRef<Outcome | null>(null);
-  const server = isServerSetup();
   const set = (next: Outcome | null) => {
     if (!sameOutcome(outcome.value, next)) outcome.value = next;
   };
   let current: C | null = null;
-  let signal: ReadableSignal | undefined;
   let release: (() => void) | undefined;
   let started = false;
 
@@ -84,14 +94,12 @@ export function bridgeStore<C>(
     if (started && same(call, current)) return;
     started = true;
     current = call;
-    signal = call === null ? undefined : build(call);
     let next: (() => void) | undefined;
-    if (signal === undefined) set(null);
-    else if (server) set(readOutcome(signal));
+    if (call === null) set(null);
     else {
-      const watched = signal;
+      const signal = build(call);
       next = effect(() => {
-        const read = readOutcome(watched);
+        const read = readOutcome(signal);
         untracked(() => set(read));
       });
     }
@@ -108,18 +116,21 @@ export function bridgeStore<C>(
       previous?.();
     });
   }
-  return {
-    outcome,
-    server,
-    refresh: () => {
-      if (signal !== undefined) set(readOutcome(signal));
-    },
-  };
+  return { outcome, server: false };
+}
+
+/**
+ * A readonly ref of `getter`: a cached `computed` on the client; on the server a ref that runs
+ * `getter` on every read, since a server bridge's outcome is read afresh rather than triggered.
+ */
+export function derived<T>(bridge: StoreBridge, getter: () => T): ComputedRef<T> {
+  if (!bridge.server) return computed(getter);
+  return customRef<T>(() => ({ get: getter, set: () => {} })) as unknown as ComputedRef<T>;
 }
 
 /**
  * Resolves once the bridge's outcome is no longer pending: a value, an error or `null`. On the
- * client the subscription updates the outcome; a server setup awaits the thrown promise and
+ * client the subscription updates the outcome; a server setup awaits the thrown promise, then
  * reads the store again.
  */
 export async function settled(bridge: StoreBridge): Promise<Outcome | null> {
@@ -131,7 +142,6 @@ export async function settled(bridge: StoreBridge): Promise<Outcome | null> {
         () => undefined,
         () => undefined,
       );
-      bridge.refresh();
     } else {
       await new Promise<void>(done => {
         const stop = watch(

@@ -1,4 +1,4 @@
-import type { MaybeRefOrGetter } from 'vue';
+import type { MaybeRefOrGetter, Ref } from 'vue';
 import type { createDataClient } from '../../core/index.js';
 
 /** The client `createDataClient()` returns: the store, its Controller and the vanilla signal API. */
@@ -34,8 +34,11 @@ export type VueArgs<A extends readonly unknown[]> = A extends readonly []
     ? readonly [MaybeRefOrGetter<H | null>, ...EachMaybeRef<T>]
     : EachMaybeRef<A> | readonly [MaybeRefOrGetter<null>];
 
-/** An endpoint, or a ref / getter yielding one (as `useCancelling` returns). */
-export type MaybeEndpointRef<E extends EndpointLike> = E | MaybeRefOrGetter<E>;
+/**
+ * An endpoint, or a ref of one (the computed ref `useCancelling` returns). A getter is not
+ * accepted here: an endpoint is itself a function, so the two could not be told apart.
+ */
+export type MaybeEndpointRef<E extends EndpointLike> = E | Readonly<Ref<E>>;
 
 /**
  * The vanilla signal API as the adapter calls it. Typed loosely on purpose: the adapter forwards

@@ -1,7 +1,6 @@
-import { computed } from 'vue';
 import type { ComputedRef } from 'vue';
-import type { Outcome } from './bridge.js';
-import type { ShallowRef } from 'vue';
+import { derived } from './bridge.js';
+import type { StoreBridge } from './bridge.js';
 import { endpointBridge } from './useSuspense.js';
 import type { DataOf, EndpointLike, MaybeEndpointRef, VueArgs } from './types.js';
 
@@ -9,9 +8,9 @@ import type { DataOf, EndpointLike, MaybeEndpointRef, VueArgs } from './types.js
  * A readonly computed ref over a non-suspending outcome: the value, `undefined` while "not yet"
  * or pending, and the error thrown on read so it reaches `onErrorCaptured`.
  */
-export function valueRef<T>(outcome: Readonly<ShallowRef<Outcome | null>>): ComputedRef<T | undefined> {
-  return computed(() => {
-    const now = outcome.value;
+export function valueRef<T>(bridge: StoreBridge): ComputedRef<T | undefined> {
+  return derived(bridge, () => {
+    const now = bridge.outcome.value;
     if (now === null || now.status === 'pending') return undefined;
     if (now.status === 'error') throw now.error;
     return now.value as T;
@@ -35,6 +34,6 @@ export function useCache<E extends EndpointLike>(
   endpoint: MaybeEndpointRef<E>,
   ...args: VueArgs<Parameters<E>>
 ): ComputedRef<DataOf<E> | undefined> {
-  const { outcome } = endpointBridge(endpoint, args, (store, [e, a]) => store.cache(e, ...a), 'useCache');
-  return valueRef<DataOf<E>>(outcome);
+  const bridge = endpointBridge(endpoint, args, (store, [e, a]) => store.cache(e, ...a), 'useCache');
+  return valueRef<DataOf<E>>(bridge);
 }

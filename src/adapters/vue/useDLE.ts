@@ -1,5 +1,5 @@
-import { computed } from 'vue';
 import type { ComputedRef } from 'vue';
+import { derived } from './bridge.js';
 import { endpointBridge } from './useSuspense.js';
 import type { DataOf, EndpointLike, MaybeEndpointRef, VueArgs } from './types.js';
 
@@ -36,17 +36,17 @@ export function useDLE<E extends EndpointLike>(
   endpoint: MaybeEndpointRef<E>,
   ...args: VueArgs<Parameters<E>>
 ): DLE<DataOf<E>> {
-  const { outcome } = endpointBridge(endpoint, args, (store, [e, a]) => store.dle(e, ...a), 'useDLE');
-  const state = computed((): DLEValue => {
-    const now = outcome.value;
+  const bridge = endpointBridge(endpoint, args, (store, [e, a]) => store.dle(e, ...a), 'useDLE');
+  const state = derived(bridge, (): DLEValue => {
+    const now = bridge.outcome.value;
     if (now === null) return {};
     if (now.status === 'pending') return { loading: true };
     if (now.status === 'error') return { error: now.error instanceof Error ? now.error : new Error(String(now.error)) };
     return now.value as DLEValue;
   });
   return {
-    data: computed(() => state.value.data as DataOf<E> | undefined),
-    loading: computed(() => state.value.loading === true),
-    error: computed(() => state.value.error),
+    data: derived(bridge, () => state.value.data as DataOf<E> | undefined),
+    loading: derived(bridge, () => state.value.loading === true),
+    error: derived(bridge, () => state.value.error),
   };
 }

@@ -29,7 +29,7 @@ export function useQuery<S, Q = QueryResult<S>>(
   ...args: readonly MaybeRefOrGetter<unknown>[]
 ): ComputedRef<Q | undefined> {
   const store = useStoreSignals('useQuery');
-  const { outcome } = bridgeStore<Call>(
+  const bridge = bridgeStore<Call>(
     () => {
       const resolved = resolveArgs(args);
       return resolved === null ? null : [resolveQueryable(queryable), resolved];
@@ -37,5 +37,5 @@ export function useQuery<S, Q = QueryResult<S>>(
     sameCall,
     ([q, a]) => store.query(q, ...a),
   );
-  return valueRef<Q>(outcome);
+  return valueRef<Q>(bridge);
 }

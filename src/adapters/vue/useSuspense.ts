@@ -1,8 +1,7 @@
-import { computed } from 'vue';
 import type { ComputedRef } from 'vue';
 import { resolveCall, sameCall } from './args.js';
 import type { Call } from './args.js';
-import { bridgeStore, settled } from './bridge.js';
+import { bridgeStore, derived, settled } from './bridge.js';
 import type { ReadableSignal, StoreBridge } from './bridge.js';
 import { useStoreSignals } from './context.js';
 import type { DataOf, EndpointLike, MaybeEndpointRef, StoreSignals, VueArgs } from './types.js';
@@ -15,7 +14,7 @@ import type { DataOf, EndpointLike, MaybeEndpointRef, StoreSignals, VueArgs } fr
 export async function suspenseRef<T>(bridge: StoreBridge): Promise<ComputedRef<T>> {
   const first = await settled(bridge);
   if (first !== null && first.status === 'error') throw first.error;
-  return computed(() => {
+  return derived(bridge, () => {
     const now = bridge.outcome.value;
     if (now === null || now.status === 'pending') return undefined as T;
     if (now.status === 'error') throw now.error;

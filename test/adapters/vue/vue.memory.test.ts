@@ -39,7 +39,7 @@ const Everything = defineComponent({
     const [debounced] = useDebounce(() => props.id, 10);
     const [live, data] = await Promise.all([useLive(polled, args), useSuspense(api.get, args)]);
     return () =>
-      h('p', { class: 'row' }, [live.value.title, data.value.title, dle.data.value?.title, cached.value?.title, queried.value?.title, debounced.value].join('|'));
+      h('p', { class: 'row' }, [live.value?.title, data.value?.title, dle.data.value?.title, cached.value?.title, queried.value?.title, debounced.value].join('|'));
   },
 });
 

@@ -1,0 +1,56 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import type { ComputedRef } from 'vue';
+import { ref } from 'vue';
+import {
+  hookifyResource,
+  useCache,
+  useCancelling,
+  useDLE,
+  useDebounce,
+  useLive,
+  useLoading,
+  useQuery,
+  useSuspense,
+} from '../../../src/adapters/vue/index.js';
+import type { Article, ArticleApi } from './fixtures.js';
+import type { Article as ArticleClass } from './fixtures.js';
+
+declare const api: ArticleApi;
+declare const ArticleEntity: typeof ArticleClass;
+
+describe('Vue adapter types', () => {
+  it('useSuspense: plain arguments give the data, reactive ones may be undefined', async () => {
+    expectTypeOf(await useSuspense(api.get, { id: 1 })).toEqualTypeOf<ComputedRef<Article>>();
+    expectTypeOf(await useSuspense(api.get, () => ({ id: 1 }))).toEqualTypeOf<ComputedRef<Article | undefined>>();
+    expectTypeOf(await useSuspense(api.get, ref({ id: 1 }))).toEqualTypeOf<ComputedRef<Article | undefined>>();
+    expectTypeOf(await useSuspense(api.get, null)).toEqualTypeOf<ComputedRef<Article | undefined>>();
+    expectTypeOf(await useLive(api.get, { id: 1 })).toEqualTypeOf<ComputedRef<Article>>();
+    // @ts-expect-error the path parameter is required
+    void useSuspense(api.get, { title: 'x' });
+  });
+
+  it('non-suspending composables', () => {
+    const { data, loading, error } = useDLE(api.get, () => ({ id: 1 }));
+    expectTypeOf(data).toEqualTypeOf<ComputedRef<Article | undefined>>();
+    expectTypeOf(loading).toEqualTypeOf<ComputedRef<boolean>>();
+    expectTypeOf(error).toEqualTypeOf<ComputedRef<Error | undefined>>();
+    expectTypeOf(useCache(api.get, { id: 1 })).toEqualTypeOf<ComputedRef<Article | undefined>>();
+    expectTypeOf(useQuery(ArticleEntity, { id: 1 })).toEqualTypeOf<ComputedRef<Article | undefined>>();
+  });
+
+  it('helpers', () => {
+    const cancelling = useCancelling(api.get, () => ({ id: 1 }));
+    expectTypeOf(cancelling).toEqualTypeOf<ComputedRef<ArticleApi['get']>>();
+    expectTypeOf(useDLE(cancelling, { id: 1 }).data).toEqualTypeOf<ComputedRef<Article | undefined>>();
+    const [debounced, pending] = useDebounce(ref('q'), 100);
+    expectTypeOf(debounced).toEqualTypeOf<ComputedRef<string>>();
+    expectTypeOf(pending).toEqualTypeOf<ComputedRef<boolean>>();
+    const [run, busy] = useLoading(async (n: number) => n * 2);
+    expectTypeOf(run).toEqualTypeOf<(n: number) => Promise<number | undefined>>();
+    expectTypeOf(busy).toEqualTypeOf<ComputedRef<boolean>>();
+    const hooks = hookifyResource(api, () => ({ headers: { a: 'b' } }));
+    expectTypeOf(hooks.useGet).returns.toEqualTypeOf<ArticleApi['get']>();
+    expectTypeOf(hooks.usePartialUpdate).returns.toEqualTypeOf<ArticleApi['partialUpdate']>();
+    expectTypeOf(hooks.useCreate).returns.toEqualTypeOf<ArticleApi['getList']['push']>();
+  });
+});
