@@ -1,6 +1,6 @@
 import type { EntityMeta } from './protocol.js';
 import { SchemaError } from './SchemaError.js';
-import { getOwn, isOwn, isRecord, setOwn } from './own.js';
+import { getOwn, isOwn, isRecord, setField, setOwn } from './own.js';
 import {
   denormalizeValue,
   pkString,
@@ -53,9 +53,8 @@ export abstract class Entity {
 
   /** Turns a reply object into the stored shape (rename fields here). Default: a shallow copy. */
   static process(input: unknown, _parent?: unknown, _key?: string, _args?: readonly unknown[]): Record<string, unknown> {
-    const out: Record<string, unknown> = {};
-    if (isRecord(input)) for (const k of Object.keys(input)) setOwn(out, k, input[k]);
-    return out;
+    // spread defines own data properties (a `__proto__` field stays an ordinary field)
+    return isRecord(input) ? { ...input } : {};
   }
 
   /** Returns an error message when `processed` is not a valid entity, else undefined. */
@@ -88,7 +87,7 @@ export abstract class Entity {
   /** An instance with the class defaults, then `props` (own fields only). */
   static fromJS<T extends Entity>(this: abstract new () => T, props: Partial<Record<keyof T, unknown>> | Record<string, unknown> = {}): T {
     const inst = new (this as unknown as new () => T)();
-    for (const k of Object.keys(props)) setOwn(inst, k, (props as Record<string, unknown>)[k]);
+    for (const k of Object.keys(props)) setField(inst, k, (props as Record<string, unknown>)[k]);
     return inst;
   }
 
@@ -130,7 +129,7 @@ export abstract class Entity {
           v = denormalizeValue(s, v, d);
           if (v === INVALID) v = undefined;
         }
-        setOwn(inst, field, v);
+        setField(inst, field, v);
       }
       return inst;
     });

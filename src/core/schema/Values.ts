@@ -1,6 +1,6 @@
 import { INVALID } from './protocol.js';
 import { SchemaError } from './SchemaError.js';
-import { isRecord, setOwn, table } from './own.js';
+import { isRecord, setPlain, table } from './own.js';
 import { schemaName, type DenormalizeDelegate, type NormalizeDelegate } from './visit.js';
 
 /**
@@ -45,7 +45,7 @@ export class Values<S = unknown> {
     for (const k of Object.keys(input)) {
       const v = d.unvisit(this.schema, input[k]);
       if (v === undefined || v === null || v === INVALID) continue;
-      setOwn(out, k, v);
+      setPlain(out, k, v);
     }
     return out;
   }

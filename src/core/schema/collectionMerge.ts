@@ -1,4 +1,4 @@
-import { getOwn, isRecord, setOwn } from './own.js';
+import { getOwn, isRecord, setPlain } from './own.js';
 
 /**
  * The merge functions Collections combine stored lists with. A normalized item is a pk string
@@ -47,7 +47,7 @@ export const removeItems: CollectionMerge = (existing, incoming) => {
 export const assignValues: CollectionMerge = (existing, incoming) => {
   const out: Record<string, unknown> = {};
   for (const src of [existing, incoming]) {
-    if (isRecord(src)) for (const k of Object.keys(src)) setOwn(out, k, src[k]);
+    if (isRecord(src)) for (const k of Object.keys(src)) setPlain(out, k, src[k]);
   }
   return out;
 };
@@ -57,7 +57,7 @@ export const removeValues: CollectionMerge = (existing, incoming) => {
   const gone = isRecord(incoming) ? Object.values(incoming) : list(incoming);
   const out: Record<string, unknown> = {};
   if (isRecord(existing)) {
-    for (const k of Object.keys(existing)) if (!gone.some(g => sameRef(existing[k], g))) setOwn(out, k, existing[k]);
+    for (const k of Object.keys(existing)) if (!gone.some(g => sameRef(existing[k], g))) setPlain(out, k, existing[k]);
   }
   return out;
 };

@@ -40,23 +40,35 @@ interface Frame {
   readonly schema: object;
   readonly stored: object;
   result: unknown;
-  readonly deps: Map<string, CacheDep>;
+  /** Every entity read while building it, its own entry first. */
+  readonly deps: CacheDep[];
+  /** Dedupes `deps`: the stored value of an object dep, else `key` + pk. */
+  seen: Set<unknown> | undefined;
   /** Entities of the same cycle finished inside this frame, cached together with it. */
-  readonly members: Frame[];
+  members: Frame[] | undefined;
   /** True while it waits for its cycle to finish (not cached yet). */
   pending: boolean;
 }
 
-const depId = (key: string, pk: string): string => `${key.length}:${key}${pk}`;
+function addDep(frame: Frame, dep: CacheDep): void {
+  const v = dep[2];
+  const id = typeof v === 'object' && v !== null ? v : `${dep[0].length}:${dep[0]}${dep[1]}`;
+  if (!frame.seen) frame.seen = new Set([frame.stored]);
+  if (frame.seen.has(id)) return;
+  frame.seen.add(id);
+  frame.deps.push(dep);
+}
 
+// Within one call the reader is a consistent snapshot, so a stored object identifies its
+// entity: the per-call maps below are keyed by it instead of by built "key/pk" strings.
 class Denormalizer implements DenormalizeDelegate {
   readonly args: readonly unknown[];
   readonly #reader: DenormalizeReader;
   readonly #cache: DenormalizeCache;
   readonly #stack: Frame[] = [];
-  readonly #active = new Map<string, Frame>();
+  readonly #active = new Map<object, Frame>();
   /** Entities finished in this call, so a second reference gets the same object even before caching. */
-  readonly #built = new Map<string, Frame>();
+  readonly #built = new Map<object, Frame>();
 
   constructor(reader: DenormalizeReader, cache: DenormalizeCache, args: readonly unknown[]) {
     this.#reader = reader;
@@ -70,7 +82,8 @@ class Denormalizer implements DenormalizeDelegate {
 
   getEntity(key: string, pk: string): unknown {
     const v = this.#reader.getEntity(key, pk);
-    this.#top()?.deps.set(depId(key, pk), [key, pk, v]);
+    const top = this.#stack[this.#stack.length - 1];
+    if (top) addDep(top, [key, pk, v]);
     return v;
   }
 
@@ -82,10 +95,6 @@ class Denormalizer implements DenormalizeDelegate {
     return this.#reader.getIndex(key, field, value);
   }
 
-  #top(): Frame | undefined {
-    return this.#stack[this.#stack.length - 1];
-  }
-
   entity(
     schema: object,
     key: string,
@@ -95,20 +104,19 @@ class Denormalizer implements DenormalizeDelegate {
     const stored = this.getEntity(key, pk);
     if (stored === undefined || stored === null || stored === INVALID) return stored ?? undefined;
     if (typeof stored !== 'object') return stored;
-    const id = depId(key, pk);
-    const parent = this.#top();
+    const parent: Frame | undefined = this.#stack[this.#stack.length - 1];
 
-    const active = this.#active.get(id);
-    if (active && active.stored === stored && active.schema === schema) {
+    const active = this.#active.get(stored);
+    if (active && active.schema === schema) {
       if (parent) parent.low = Math.min(parent.low, active.index);
       return active.result;
     }
 
-    const done = this.#built.get(id);
-    if (done && done.stored === stored && done.schema === schema) {
+    const done = this.#built.get(stored);
+    if (done && done.schema === schema) {
       if (parent) {
-        for (const [k, dep] of done.deps) parent.deps.set(k, dep);
-        // joining a cycle that is still being built: cache together with it
+        for (const dep of done.deps) addDep(parent, dep);
+        // joining a cycle that is still being built: cached together with it
         if (done.pending) parent.low = Math.min(parent.low, done.low);
       }
       return done.result;
@@ -116,42 +124,45 @@ class Denormalizer implements DenormalizeDelegate {
 
     const hit = this.#cache.lookup(stored, schema);
     if (hit && this.#stillValid(hit.deps)) {
-      if (parent) for (const dep of hit.deps) parent.deps.set(depId(dep[0], dep[1]), dep);
+      if (parent) for (const dep of hit.deps) addDep(parent, dep);
       return hit.result;
     }
 
+    const index = this.#stack.length;
     const frame: Frame = {
-      index: this.#stack.length,
-      low: this.#stack.length,
+      index,
+      low: index,
       schema,
       stored,
       result: undefined,
-      deps: new Map([[id, [key, pk, stored]]]),
-      members: [],
+      deps: [[key, pk, stored]],
+      seen: undefined,
+      members: undefined,
       pending: false,
     };
     this.#stack.push(frame);
-    this.#active.set(id, frame);
+    this.#active.set(stored, frame);
     try {
       frame.result = build(stored, r => {
         frame.result = r;
       });
     } finally {
       this.#stack.pop();
-      this.#active.delete(id);
+      this.#active.delete(stored);
     }
-    this.#built.set(id, frame);
-    if (parent) for (const [k, dep] of frame.deps) parent.deps.set(k, dep);
+    this.#built.set(stored, frame);
+    if (parent) for (const dep of frame.deps) addDep(parent, dep);
     if (frame.low < frame.index && parent) {
       // part of a cycle through an ancestor: cached once the whole cycle is built, with its deps
       parent.low = Math.min(parent.low, frame.low);
       frame.pending = true;
-      parent.members.push(frame, ...frame.members);
+      (parent.members ??= []).push(frame, ...(frame.members ?? []));
     } else {
-      const deps = [...frame.deps.values()];
-      for (const m of [frame, ...frame.members]) {
+      this.#cache.store(stored, { schema, result: frame.result, deps: frame.deps });
+      for (const m of frame.members ?? []) {
         m.pending = false;
-        this.#cache.store(m.stored, { schema: m.schema, result: m.result, deps });
+        // own entry first, then the whole cycle's deps
+        this.#cache.store(m.stored, { schema: m.schema, result: m.result, deps: [m.deps[0]!, ...frame.deps] });
       }
     }
     return frame.result;

@@ -1,6 +1,6 @@
 import { INVALID, type EntityMeta } from './protocol.js';
 import { SchemaError } from './SchemaError.js';
-import { copyOwn, getOwn, isRecord, setOwn } from './own.js';
+import { copyOwn, getOwn, isRecord, setPlain } from './own.js';
 
 /**
  * The traversal shared by every schema. A schema is either a "schema object" (anything with
@@ -152,7 +152,7 @@ export function normalizeFields(
   for (const field of Object.keys(definition)) {
     const v = getOwn(value, field);
     if (v === undefined) continue;
-    setOwn(out, field, d.visit(definition[field], v, value, field));
+    setPlain(out, field, d.visit(definition[field], v, value, field));
   }
   return out;
 }
@@ -169,7 +169,7 @@ export function denormalizeFields(
     const v = getOwn(input, field);
     if (v === undefined) continue;
     const dv = d.unvisit(definition[field], v);
-    setOwn(out, field, dv === INVALID ? undefined : dv);
+    setPlain(out, field, dv === INVALID ? undefined : dv);
   }
   return out;
 }
