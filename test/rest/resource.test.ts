@@ -85,19 +85,24 @@ describe('resource() members (spec member table)', () => {
 
   it('getList.getPage: GET list path with the page field → page appended without duplicates', async () => {
     const R = makeResource();
-    const page1 = normalize(R.getList.schema, await R.getList.fetch({ group: 'a', page: 1 }), [{ group: 'a', page: 1 }]);
+    // The stored list is the one getList({ group }) keeps (its first page); pages add to it.
+    const firstPage = normalize(R.getList.schema, [seedTodos()[0]], [{ group: 'a' }]);
     const getPage = R.getList.getPage;
     expect(getPage).toBeInstanceOf(RestEndpoint);
+    expect(getPage.name).toBe('Todo.getList.getPage');
     const args = { group: 'a', page: 2 };
     const reply = await getPage.fetch(args);
     expect(last()).toMatchObject({ method: 'GET', url: '/groups/a/todos?page=2', body: '' });
+    expect(last().headers['content-type']).toBe('application/json');
     expect(reply).toEqual([seedTodos()[1]]);
-    // page 1 was stored under the collection of its filter args (page is the pagination field).
-    const listPk = Object.keys(page1.entities['[Todo]']!)[0]!;
-    const w = writeOver(getPage.schema, [...(reply as unknown[]), seedTodos()[0]], [args], readerOf(page1));
-    expect(w.entities['[Todo]']![listPk]).toEqual(['1', '2']);
+    const w = writeOver(getPage.schema, reply, [args], readerOf(firstPage));
+    expect(w.entities['[Todo]']).toEqual({ [firstPage.result as string]: ['1', '2'] });
+    // A page repeating an item already listed adds it once.
+    const again = writeOver(getPage.schema, [seedTodos()[0], seedTodos()[1]], [args], readerOf(firstPage));
+    expect(again.entities['[Todo]']).toEqual({ [firstPage.result as string]: ['1', '2'] });
     const items = await getPage(args);
     expect(items.map(t => t.title)).toEqual(['two']);
+    expect(items[0]).toBeInstanceOf(Todo);
   });
 
   it('getList.getPage exists only with paginationField', () => {
@@ -175,6 +180,8 @@ describe('resource() options', () => {
   });
 
   it('nonFilterArgumentKeys reaches the getList Collection', async () => {
+    server.clear();
+    server.resource('/groups/:group/todos', seedTodos(), { nonFilterKeys: ['sort'] });
     const R = resource({ urlPrefix: server.url, path: '/groups/:group/todos/:id', schema: Todo, nonFilterArgumentKeys: ['sort'] });
     const list = normalize(R.getList.schema, await R.getList.fetch({ group: 'a', sort: 'title' }), [{ group: 'a', sort: 'title' }]);
     const args = [{ group: 'a' }, { title: 'new' }] as const;
