@@ -39,6 +39,8 @@ export function pageConfig(page: Page): InlineConfig {
       target: 'es2022',
       sourcemap: true,
       reportCompressedSize: false,
+      // the solid/vue transforms dominate a build this small; rolldown's timing notice is noise here
+      rolldownOptions: { checks: { bundlerTimings: false } },
     },
   };
 }

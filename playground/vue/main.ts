@@ -1,0 +1,15 @@
+import '../ui/style.css';
+import { createApp } from 'vue';
+import { DataClientPlugin } from '../../src/adapters/vue/index.js';
+import { playgroundManagers } from '../shared/index.js';
+import App from './App.vue';
+import { logoutReason, selectedId } from './state.js';
+
+// On a 401 the LogoutManager has already reset the store and cleared the token; the page only
+// says why the login form is back.
+const managers = playgroundManagers(() => {
+  logoutReason.value = 'Your session expired (401). Please log in again.';
+  selectedId.value = null;
+});
+
+createApp(App).use(DataClientPlugin, { managers }).mount('#app');
