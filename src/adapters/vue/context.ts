@@ -5,7 +5,12 @@ import type { DataClient, DataClientOptions, StoreSignals } from './types.js';
 
 const DataClientKey: InjectionKey<DataClient> = Symbol('rest-signals data client');
 
-/** Options of `DataClientPlugin`: a client to share, or the options to create one with. */
+/**
+ * Options of `DataClientPlugin`: a client to share, or the options to create one with.
+ *
+ * @example
+ * app.use(DataClientPlugin, { client: createDataClient({ initialState }) } satisfies DataClientPluginOptions);
+ */
 export interface DataClientPluginOptions extends Partial<DataClientOptions> {
   /** The client to provide. When absent, one is created from the other options and destroyed on `app.unmount()`. */
   client?: DataClient;

@@ -1,7 +1,13 @@
 import { toValue } from 'vue';
 import type { MaybeRefOrGetter } from 'vue';
 
-/** A request init whose `headers` (and other fields) are merged into each request: a value, a ref or a getter. */
+/**
+ * A request init whose `headers` (and other fields) are merged into each request: a value, a ref
+ * or a getter (read at request time).
+ *
+ * @example
+ * const init: RequestInitSource = () => ({ headers: { Authorization: `Bearer ${token.value}` } });
+ */
 export type RequestInitSource = MaybeRefOrGetter<RequestInit>;
 
 interface Extendable {
@@ -11,6 +17,9 @@ interface Extendable {
 /**
  * The composables `hookifyResource` makes: `use` + the member's name in PascalCase for each
  * endpoint member, and `useCreate` for `getList.push`.
+ *
+ * @example
+ * const Api: HookResource<typeof ArticleResource> = hookifyResource(ArticleResource, useAuthInit);
  */
 export type HookResource<R> = {
   [K in Extract<keyof R, string> as R[K] extends Extendable ? `use${Capitalize<K>}` : never]: () => R[K];

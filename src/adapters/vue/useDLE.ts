@@ -3,7 +3,12 @@ import { derived } from './bridge.js';
 import { endpointBridge } from './useSuspense.js';
 import type { DataOf, EndpointLike, MaybeEndpointRef, VueArgs } from './types.js';
 
-/** What `useDLE` returns: the data, the loading flag and the error, each a readonly computed ref. */
+/**
+ * What `useDLE` returns: the data, the loading flag and the error, each a readonly computed ref.
+ *
+ * @example
+ * const { data, loading, error }: DLE<Article> = useDLE(ArticleResource.get, { id: 1 });
+ */
 export interface DLE<T> {
   readonly data: ComputedRef<T | undefined>;
   readonly loading: ComputedRef<boolean>;

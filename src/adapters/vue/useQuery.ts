@@ -5,7 +5,12 @@ import { bridgeStore } from './bridge.js';
 import { useStoreSignals } from './context.js';
 import { valueRef } from './useCache.js';
 
-/** What a lookup of `S` yields: an instance for an Entity class, otherwise left to the caller. */
+/**
+ * What a lookup of `S` yields: an instance for an Entity class, otherwise left to the caller.
+ *
+ * @example
+ * type Found = QueryResult<typeof Article>; // Article
+ */
 export type QueryResult<S> = S extends abstract new (...args: any[]) => infer I ? I : unknown;
 
 /**

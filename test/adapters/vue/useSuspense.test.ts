@@ -2,9 +2,9 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { defineComponent, h, nextTick, ref, shallowRef } from 'vue';
 import { flushPromises } from '@vue/test-utils';
-import { NetworkError } from '../../../src/core/index.js';
+import { NetworkError, RestEndpoint } from '../../../src/core/index.js';
 import { useSuspense } from '../../../src/adapters/vue/index.js';
-import { articleServer, makeClient, mountSuspended, reseed, requestsTo, textOf, until, watcherCount } from './fixtures.js';
+import { Article, articleServer, makeClient, mountSuspended, reseed, requestsTo, textOf, until, watcherCount } from './fixtures.js';
 
 const { server, api, articles } = await articleServer(3);
 afterAll(() => server.close());
@@ -64,6 +64,34 @@ describe('useSuspense', () => {
     expect(wrapper.find('.error').exists()).toBe(true);
     wrapper.unmount();
     expect(watcherCount(client)).toBe(0);
+  });
+
+  it('a reply that does not fit the schema reaches onErrorCaptured with an error naming the entity', async () => {
+    const client = makeClient();
+    server.route('GET', '/broken/:id', () => ({ title: 'no primary key' }));
+    const broken = new RestEndpoint({ urlPrefix: server.url, path: '/broken/:id', schema: Article });
+    const View = defineComponent({
+      async setup() {
+        const article = await useSuspense(broken, { id: 1 });
+        return () => h('h1', article.value.title);
+      },
+    });
+    const { wrapper, errors } = mountSuspended(View, client);
+    await until(() => errors.length > 0);
+    expect(String((errors[0] as Error).message)).toMatch(/Article/);
+    expect(String((errors[0] as Error).message)).toMatch(/no primary key/);
+    expect(client.controller.getResponse(broken, { id: 1 }).data).toBeUndefined();
+    wrapper.unmount();
+    expect(watcherCount(client)).toBe(0);
+  });
+
+  it('malformed JSON reaches onErrorCaptured with an error naming the URL', async () => {
+    const client = makeClient();
+    server.next.malformed();
+    const { wrapper, errors } = mountSuspended(ArticleTitle, client, () => ({ id: 3 }));
+    await until(() => errors.length > 0);
+    expect(String((errors[0] as Error).message)).toContain(`${server.url}/articles/3`);
+    wrapper.unmount();
   });
 
   it('an error after the first load is thrown on read and reaches onErrorCaptured', async () => {

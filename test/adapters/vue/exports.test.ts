@@ -1,0 +1,57 @@
+// The `rest-signals/vue` entry: its export list is explicit and pinned, and the adapter reaches
+// the core only through `../../core/index.js` (the build maps it to the `rest-signals` package).
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import * as vueEntry from '../../../src/adapters/vue/index.js';
+
+const dir = fileURLToPath(new URL('../../../src/adapters/vue/', import.meta.url));
+
+describe('rest-signals/vue entry', () => {
+  it('exports exactly the documented runtime names', () => {
+    expect(Object.keys(vueEntry).sort()).toEqual(
+      [
+        'DataClientPlugin',
+        'hookifyResource',
+        'useCache',
+        'useCancelling',
+        'useController',
+        'useDLE',
+        'useDataClient',
+        'useDebounce',
+        'useLive',
+        'useLoading',
+        'useQuery',
+        'useSubscription',
+        'useSuspense',
+      ].sort(),
+    );
+  });
+
+  it('imports only vue, @preact/signals-core, its own files and the core entry', () => {
+    const files = readdirSync(dir).filter(f => f.endsWith('.ts'));
+    expect(files.some(f => f.endsWith('.vue'))).toBe(false);
+    for (const file of files) {
+      const source = readFileSync(dir + file, 'utf8');
+      for (const [, spec] of source.matchAll(/from '([^']+)'/g)) {
+        const allowed = spec === 'vue' || spec === '@preact/signals-core' || spec === '../../core/index.js' || /^\.\/[\w.]+\.js$/.test(spec!);
+        expect(allowed, `${file} imports ${spec}`).toBe(true);
+      }
+    }
+  });
+
+  it('every exported function carries a doc comment with an @example', () => {
+    const files = readdirSync(dir).filter(f => f.endsWith('.ts') && f !== 'index.ts');
+    for (const file of files) {
+      const source = readFileSync(dir + file, 'utf8');
+      const seen = new Set<string>();
+      for (const match of source.matchAll(/\n((?:\/\*\*[\s\S]*?\*\/\n)?)export (?:async )?(?:function|const) (\w+)/g)) {
+        const [, doc, name] = match;
+        // The doc of an overloaded function sits on its first signature.
+        if (!Object.prototype.hasOwnProperty.call(vueEntry, name!) || seen.has(name!)) continue;
+        seen.add(name!);
+        expect(doc, `${name} in ${file}`).toMatch(/@example/);
+      }
+    }
+  });
+});
