@@ -5,7 +5,12 @@ import type { DataClient, DataClientOptions, StoreSignals } from './types.js';
 
 const DataClientContext = createContext<DataClient>();
 
-/** Props of `DataProvider`: a client to share, or the options to create one with. */
+/**
+ * Props of `DataProvider`: a client to share, or the options to create one with.
+ *
+ * @example
+ * const props: DataProviderProps = { initialState: window.__DATA__ };
+ */
 export interface DataProviderProps extends Partial<DataClientOptions> {
   /** The client to provide. When absent, one is created from the other props and destroyed with the provider. */
   client?: DataClient;
@@ -45,15 +50,8 @@ export function DataProvider(props: DataProviderProps): JSX.Element {
   });
 }
 
-/**
- * The client of the nearest `DataProvider`. Throws an `Error` naming the primitive when there
- * is none, since every primitive needs the store.
- *
- * @example
- * const client = useDataClient();
- * console.log(client.controller.getState());
- */
-export function useDataClient(caller = 'useDataClient'): DataClient {
+/** The provider's client; throws an `Error` naming `caller` when there is none. */
+function clientFor(caller: string): DataClient {
   const client = useContext(DataClientContext);
   if (client === undefined) {
     throw new Error(`${caller}() must be called inside <DataProvider> (no data client in context)`);
@@ -61,9 +59,21 @@ export function useDataClient(caller = 'useDataClient'): DataClient {
   return client;
 }
 
+/**
+ * The client of the nearest `DataProvider` (its controller, vanilla signal API and `stats()`).
+ * Throws an `Error` when there is none, since every primitive needs the store.
+ *
+ * @example
+ * const client = useDataClient();
+ * console.log(client.stats().watchedViews);
+ */
+export function useDataClient(): DataClient {
+  return clientFor('useDataClient');
+}
+
 /** The client's vanilla signal API, typed loosely for forwarding resolved arguments. */
 export function useStoreSignals(caller: string): StoreSignals {
-  return useDataClient(caller) as unknown as StoreSignals;
+  return clientFor(caller) as unknown as StoreSignals;
 }
 
 /**
@@ -75,5 +85,5 @@ export function useStoreSignals(caller: string): StoreSignals {
  * const save = (body: Partial<Article>) => ctrl.fetch(ArticleResource.update, { id: 1 }, body);
  */
 export function useController(): DataClient['controller'] {
-  return useDataClient('useController').controller;
+  return clientFor('useController').controller;
 }

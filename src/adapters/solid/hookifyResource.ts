@@ -1,6 +1,12 @@
 import type { MaybeAccessor } from './types.js';
 
-/** A request init whose `headers` (and other fields) are merged into each request. */
+/**
+ * A request init whose `headers` (and other fields) are merged into each request; an accessor is
+ * read at request time.
+ *
+ * @example
+ * const init: RequestInitSource = () => ({ headers: { authorization: `Bearer ${token()}` } });
+ */
 export type RequestInitSource = MaybeAccessor<RequestInit>;
 
 interface Extendable {
@@ -13,6 +19,9 @@ type Hookable = Extendable & { getRequestInit?: unknown };
 /**
  * The primitives `hookifyResource` makes: `use` + the member's name in PascalCase for each
  * endpoint member, and `useCreate` for `getList.push`.
+ *
+ * @example
+ * const ArticleApi: HookResource<typeof ArticleResource> = hookifyResource(ArticleResource, useAuthInit);
  */
 export type HookResource<R> = {
   [K in Extract<keyof R, string> as R[K] extends Extendable ? `use${Capitalize<K>}` : never]: () => R[K];

@@ -3,12 +3,22 @@ import type { DataClient, DataClientOptions } from '../../core/index.js';
 
 export type { DataClient, DataClientOptions };
 
-/** A plain value, or an accessor whose current value is used (and followed when it changes). */
+/**
+ * A plain value, or an accessor whose current value is used (and followed when it changes).
+ *
+ * @example
+ * const id: MaybeAccessor<number> = () => props.id;
+ */
 export type MaybeAccessor<T> = T | Accessor<T>;
 
 /**
  * What the primitives need from an endpoint: callable (its promise type is the data type), a
  * cache key and `extend`. `RestEndpoint` and `Endpoint` of the core satisfy it.
+ *
+ * @example
+ * function useTitle<E extends EndpointLike>(endpoint: E, ...args: SolidArgs<Parameters<E>>) {
+ *   return useCache(endpoint, ...args);
+ * }
  */
 export interface EndpointLike {
   // `any` parameters: every endpoint's parameter list must be assignable here.
@@ -25,6 +35,9 @@ type EachMaybeAccessor<A extends readonly unknown[]> = { readonly [K in keyof A]
 /**
  * The argument list a primitive takes for an endpoint with parameters `A`: each argument a value
  * or an accessor, and `null` (or an accessor yielding `null`) first meaning "not yet".
+ *
+ * @example
+ * const args: SolidArgs<[{ id: number }]> = [() => (props.id ? { id: props.id } : null)];
  */
 export type SolidArgs<A extends readonly unknown[]> = A extends readonly []
   ? readonly [] | readonly [MaybeAccessor<null>]

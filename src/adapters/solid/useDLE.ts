@@ -5,7 +5,12 @@ import { useStoreSignals } from './context.js';
 import { storeAccessor } from './storeAccessor.js';
 import type { DataOf, EndpointLike, MaybeEndpointAccessor, SolidArgs } from './types.js';
 
-/** What `useDLE` returns: the data, the loading flag and the error, each an accessor. */
+/**
+ * What `useDLE` returns: the data, the loading flag and the error, each an accessor.
+ *
+ * @example
+ * const { data, loading, error }: DLEAccessors<Article> = useDLE(ArticleResource.get, { id: 1 });
+ */
 export interface DLEAccessors<T> {
   data: Accessor<T | undefined>;
   loading: Accessor<boolean>;

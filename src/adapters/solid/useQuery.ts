@@ -4,7 +4,13 @@ import { useStoreSignals } from './context.js';
 import { storeAccessor } from './storeAccessor.js';
 import type { MaybeAccessor } from './types.js';
 
-/** What a lookup of `S` yields: an instance for an Entity class, otherwise left to the caller. */
+/**
+ * What a lookup of `S` yields: an instance for an Entity class, otherwise left to the caller
+ * (pass it as `useQuery<typeof q, Result>(q)`).
+ *
+ * @example
+ * type One = QueryResult<typeof Article>; // Article
+ */
 export type QueryResult<S> = S extends abstract new (...args: any[]) => infer I ? I : unknown;
 
 /**
