@@ -1,0 +1,178 @@
+// The five requests of the fault matrix: what each sends, what success looks like, and how two of
+// them race when their replies arrive out of order.
+import { expect } from 'vitest';
+import type { Cell } from './harness.js';
+import { serverTable, storeTable, User } from './harness.js';
+
+type AnyEndpoint = { extend(o: { signal: AbortSignal }): AnyEndpoint };
+
+export interface Operation {
+  readonly name: string;
+  readonly method: string;
+  /** The path the request goes to (for error messages). */
+  readonly path: string;
+  /** Sends the request through the controller; `signal` is the caller's AbortSignal. */
+  run(cell: Cell, signal?: AbortSignal): Promise<unknown>;
+  /** Checks the caller's value and the store after a successful reply. */
+  expectSuccess(cell: Cell, value: unknown): void;
+  /** Checks the caller's value and the store after a 2xx reply with no body (204). */
+  expectEmpty(cell: Cell, value: unknown): void;
+  /** Sends two requests whose replies arrive in the opposite order; the store must end as the server. */
+  outOfOrder(cell: Cell): Promise<void>;
+}
+
+const withSignal = <E>(endpoint: E, signal: AbortSignal | undefined): E =>
+  signal ? ((endpoint as unknown as AnyEndpoint).extend({ signal }) as unknown as E) : endpoint;
+
+/** The store holds the server's items (with the entity's defaults for fields the server left out). */
+function expectStoreIsServer(cell: Cell): void {
+  const server = serverTable(cell.users);
+  const store = storeTable(cell.committed());
+  expect(Object.keys(store).sort()).toEqual(Object.keys(server).sort());
+  for (const [pk, item] of Object.entries(server)) {
+    expect(store[pk]).toMatchObject(item as object);
+    // what users see (pending layers included) equals it too
+    expect(cell.client.controller.get(User, { id: pk })).toMatchObject(item as object);
+  }
+}
+
+function listIds(cell: Cell): number[] {
+  const data = cell.client.controller.getResponse(cell.R.getList).data as User[] | undefined;
+  return (data ?? []).map(u => u.id);
+}
+
+/** A second request whose reply arrives first, while `first` (held) still waits. */
+async function race(cell: Cell, first: () => Promise<unknown>, second: () => Promise<unknown>): Promise<void> {
+  const hold = cell.server.next.hold();
+  const a = first();
+  await hold.arrived;
+  await second();
+  await hold();
+  await a;
+}
+
+/** No body: the store cannot learn what the server did, so it keeps what it had. */
+function expectUnchanged(cell: Cell, value: unknown): void {
+  expect(value).toBeNull();
+  expect(cell.committed()).toEqual(cell.before);
+}
+
+export const operations: readonly Operation[] = [
+  {
+    name: 'GET',
+    method: 'GET',
+    path: '/users/1',
+    run: (c, signal) => c.client.controller.fetch(withSignal(c.R.get, signal), { id: 1 }),
+    expectSuccess(c, value) {
+      expect(value).toBeInstanceOf(User);
+      expect((value as User).name).toBe('Ann');
+      expectStoreIsServer(c);
+    },
+    expectEmpty(c, value) {
+      // a 204 to a GET is an empty result: the caller gets null and no entity is touched
+      expect(value).toBeNull();
+      expect(c.committed().entities).toEqual(c.before.entities);
+    },
+    async outOfOrder(c) {
+      // the older GET /users/1 reply (Ann) lands after a newer list reply (Zed)
+      await race(
+        c,
+        () => c.client.controller.fetch(c.R.get, { id: 1 }),
+        () => {
+          c.users.get(1)!.name = 'Zed';
+          return c.client.controller.fetch(c.R.getList);
+        },
+      );
+      expectStoreIsServer(c);
+      expect((c.client.controller.get(User, { id: 1 }) as User).name).toBe('Zed');
+    },
+  },
+  {
+    name: 'create',
+    method: 'POST',
+    path: '/users',
+    run: (c, signal) => c.client.controller.fetch(withSignal(c.R.getList.push, signal), { name: 'New' }),
+    expectSuccess(c, value) {
+      expect(value).toBeInstanceOf(User);
+      expect(value).toMatchObject({ id: 4, name: 'New' });
+      expectStoreIsServer(c);
+      expect(listIds(c)).toEqual([1, 2, 3, 4]);
+    },
+    expectEmpty: expectUnchanged,
+    async outOfOrder(c) {
+      await race(
+        c,
+        () => c.client.controller.fetch(c.R.getList.push, { name: 'First' }),
+        () => c.client.controller.fetch(c.R.getList.push, { name: 'Second' }),
+      );
+      expectStoreIsServer(c);
+      // each created item is appended when its reply lands: reply order, not creation order
+      expect([...listIds(c)].sort()).toEqual([1, 2, 3, 4, 5]);
+    },
+  },
+  {
+    name: 'update',
+    method: 'PUT',
+    path: '/users/1',
+    run: (c, signal) => c.client.controller.fetch(withSignal(c.R.update, signal), { id: 1 }, { name: 'Put', count: 5 }),
+    expectSuccess(c, value) {
+      expect(value).toMatchObject({ id: 1, name: 'Put', count: 5 });
+      expectStoreIsServer(c);
+    },
+    expectEmpty: expectUnchanged,
+    async outOfOrder(c) {
+      await race(
+        c,
+        () => c.client.controller.fetch(c.R.update, { id: 1 }, { name: 'A1', count: 1 }),
+        () => c.client.controller.fetch(c.R.update, { id: 1 }, { name: 'A2', count: 2 }),
+      );
+      expectStoreIsServer(c);
+      expect((c.client.controller.get(User, { id: 1 }) as User).name).toBe('A2');
+    },
+  },
+  {
+    name: 'partialUpdate',
+    method: 'PATCH',
+    path: '/users/1',
+    run: (c, signal) => c.client.controller.fetch(withSignal(c.R.partialUpdate, signal), { id: 1 }, { name: 'Patched' }),
+    expectSuccess(c, value) {
+      expect(value).toMatchObject({ id: 1, name: 'Patched', count: 0 });
+      expectStoreIsServer(c);
+    },
+    expectEmpty: expectUnchanged,
+    async outOfOrder(c) {
+      await race(
+        c,
+        () => c.client.controller.fetch(c.R.partialUpdate, { id: 1 }, { name: 'P1' }),
+        () => c.client.controller.fetch(c.R.partialUpdate, { id: 1 }, { name: 'P2' }),
+      );
+      expectStoreIsServer(c);
+      expect((c.client.controller.get(User, { id: 1 }) as User).name).toBe('P2');
+    },
+  },
+  {
+    name: 'delete',
+    method: 'DELETE',
+    path: '/users/1',
+    run: (c, signal) => c.client.controller.fetch(withSignal(c.R.delete, signal), { id: 1 }),
+    expectSuccess(c) {
+      expectStoreIsServer(c);
+      expect(c.client.controller.get(User, { id: 1 })).toBeUndefined();
+      expect(listIds(c)).toEqual([2, 3]);
+    },
+    expectEmpty(c) {
+      // a 204 is the usual delete reply: the path arguments name the removed entity
+      expectStoreIsServer(c);
+      expect(listIds(c)).toEqual([2, 3]);
+    },
+    async outOfOrder(c) {
+      await race(
+        c,
+        () => c.client.controller.fetch(c.R.delete, { id: 1 }),
+        () => c.client.controller.fetch(c.R.delete, { id: 2 }),
+      );
+      expectStoreIsServer(c);
+      expect(listIds(c)).toEqual([3]);
+    },
+  },
+];
