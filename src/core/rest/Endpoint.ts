@@ -15,6 +15,9 @@ CallableConstructor.prototype = Object.create(Function.prototype) as object;
 const Callable = CallableConstructor as unknown as new (fn: (...args: unknown[]) => unknown) => object;
 
 
+/** Options read from a class static when an instance does not set them. */
+const STATIC_OPTIONS = ['dataExpiryLength', 'errorExpiryLength', 'invalidIfStale', 'pollFrequency'] as const;
+
 type AnyFetch = (...args: any[]) => Promise<unknown>;
 
 /** Call signature shared by every endpoint: resolves to the denormalized reply (or the reply). */
@@ -51,6 +54,24 @@ export class EndpointBase<F extends AnyFetch = AnyFetch, S = undefined, M extend
       }
     }
     copyOwn(this, options);
+  }
+
+  static {
+    // Expiry options not given to an instance fall back to a static of its class, so
+    // `class Quote extends RestEndpoint { static dataExpiryLength = 1000 }` applies to every
+    // instance. Own options (and subclass instance fields) shadow these accessors.
+    for (const option of STATIC_OPTIONS) {
+      Object.defineProperty(this.prototype, option, {
+        get(this: object) {
+          return (this.constructor as unknown as Record<string, unknown>)[option];
+        },
+        set(this: object, value: unknown) {
+          Object.defineProperty(this, option, { value, enumerable: true, writable: true, configurable: true });
+        },
+        enumerable: false,
+        configurable: true,
+      });
+    }
   }
 
   /** Name used in messages; set with the `name` option. */

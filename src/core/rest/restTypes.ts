@@ -123,8 +123,12 @@ export interface RestEndpointOptions extends EndpointExtraOptions {
   readonly optimistic?: boolean;
 }
 
+/** Keys written out in `E` (index signatures such as `Record<string, unknown>` dropped). */
+type KnownKeys<E> = keyof { [K in keyof E as string extends K ? never : number extends K ? never : K]: E[K] };
+type Overridden<E> = KnownKeys<E> & keyof RestGenerics;
+
 /** Generics of `base` overridden by the generics given to `extend`. */
 export type MergeGenerics<O, E> =
   IsAny<O> extends true ? (E extends { path: string } ? E : any)
-  : Omit<O, keyof E & keyof RestGenerics> & Pick<E, keyof E & keyof RestGenerics> extends infer M extends RestGenerics ? M
+  : Omit<O, Overridden<E>> & Pick<E, Overridden<E>> extends infer M extends RestGenerics ? M
   : never;
