@@ -178,3 +178,23 @@ describe('Collection', () => {
     expect(view.b!.id).toBe(2);
   });
 });
+
+describe('Collection nested in an entity', () => {
+  it('nestKey keys the list by its parent entity', async () => {
+    const { Entity } = await import('../../src/core/schema/index.js');
+    class Owner extends Entity {
+      id = 0;
+      todos: Todo[] = [];
+      static override key = 'Owner';
+      static override schema = { todos: new Collection([Todo], { nestKey: (parent: Record<string, unknown>) => ({ userId: parent.id }) }) };
+    }
+    const store = new MemoryStore();
+    store.write(Owner, { id: 5, todos: [{ id: 1, userId: 5 }] }, [{ id: 5 }]);
+    expect(store.entities.get('Owner')!.get('5')).toEqual({ id: 5, todos: '{"userId":"5"}' });
+    const owner = denormalizeCached(Owner, '5', [], store, new DenormalizeCache()) as Owner;
+    expect(owner.todos.map(t => t.id)).toEqual([1]);
+    // a push for userId 5 reaches the nested list
+    store.write(Owner.schema.todos.push, { id: 2, userId: 5 }, [{ userId: 5 }], 2);
+    expect((denormalizeCached(Owner, '5', [], store, new DenormalizeCache()) as Owner).todos.map(t => t.id)).toEqual([1, 2]);
+  });
+});

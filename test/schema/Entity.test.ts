@@ -126,4 +126,12 @@ describe('Entity', () => {
     const post = denormalizeCached(Post, '1', [], store, new DenormalizeCache()) as Post;
     expect(post.author).toBeUndefined();
   });
+
+  it('an entity class without a static key is misuse (TypeError naming the option)', () => {
+    class Nameless extends Entity {
+      id = 0;
+    }
+    expect(() => normalize(Nameless, { id: 1 })).toThrow(TypeError);
+    expect(() => normalize(Nameless, { id: 1 })).toThrow(/Nameless.*static key/);
+  });
 });

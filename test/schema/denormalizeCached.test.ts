@@ -137,3 +137,32 @@ describe('denormalizeCached', () => {
     expect(view[99_999]!.title).toBe('t99999');
   });
 });
+
+describe('denormalizeCached on very deep stored data', () => {
+  it('a 10 000-long chain of stored entities gives a SchemaError or the data, never a RangeError', async () => {
+    const { Entity, SchemaError } = await import('../../src/core/schema/index.js');
+    class Link extends Entity {
+      id = 0;
+      static override key = 'Link';
+      static override schema: Record<string, unknown> = {};
+    }
+    Link.schema = { next: Link };
+    const store = new MemoryStore();
+    const table = new Map<string, unknown>();
+    for (let i = 0; i < 10_000; i++) table.set(String(i), i === 9_999 ? { id: i } : { id: i, next: String(i + 1) });
+    store.entities.set('Link', table);
+    let error: unknown;
+    let value: unknown;
+    try {
+      value = denormalizeCached(Link, '0', [], store, new DenormalizeCache());
+    } catch (e) {
+      error = e;
+    }
+    if (error) {
+      expect(error).toBeInstanceOf(SchemaError);
+      expect((error as Error).message).toMatch(/Link/);
+    } else {
+      expect((value as Link).id).toBe(0);
+    }
+  });
+});

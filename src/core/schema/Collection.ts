@@ -29,6 +29,11 @@ export interface CollectionOptions<Args extends readonly unknown[] = readonly un
    * @default (key) => key.startsWith('order')
    */
   nonFilterArgumentKeys?: NonFilterArgumentKeys;
+  /**
+   * For a Collection nested in an entity field: its lookup object from the parent entity and
+   * the field name (instead of the endpoint arguments), e.g. `(user) => ({ userId: user.id })`.
+   */
+  nestKey?: (parent: Record<string, unknown>, key: string) => Record<string, unknown>;
   /** Replaces the default matching of stored collections for push/unshift/assign/remove. */
   createCollectionFilter?: CollectionFilterFactory;
 }
@@ -70,6 +75,7 @@ export class Collection<S extends CollectionInner = CollectionInner, Args extend
   protected readonly removeMergeFn: CollectionMerge = removeItems;
   protected readonly argsKey: (...args: readonly unknown[]) => Record<string, unknown>;
   protected readonly filterFactory: CollectionFilterFactory;
+  protected readonly nestKey: ((parent: Record<string, unknown>, key: string) => Record<string, unknown>) | undefined;
 
   constructor(schema: S, options: CollectionOptions<Args> = {}) {
     const inner = Array.isArray(schema) ? new ArraySchema((schema as readonly [unknown])[0]) : schema;
@@ -82,6 +88,10 @@ export class Collection<S extends CollectionInner = CollectionInner, Args extend
     this.schema = inner as ArraySchema<unknown> | Values<unknown>;
     this.key = inner instanceof ArraySchema ? `[${inner.schemaKey()}]` : `{${inner.schemaKey()}}`;
     this.argsKey = (options.argsKey as (...a: readonly unknown[]) => Record<string, unknown>) ?? defaultArgsKey;
+    if (options.nestKey !== undefined && typeof options.nestKey !== 'function') {
+      throw new TypeError('Collection: nestKey must be a function');
+    }
+    this.nestKey = options.nestKey;
     this.filterFactory = options.createCollectionFilter ?? makeCollectionFilter(options.nonFilterArgumentKeys);
     if (inner instanceof ArraySchema) {
       this.push = this.addWith(push);
@@ -145,7 +155,8 @@ export class Collection<S extends CollectionInner = CollectionInner, Args extend
     if (this.mode === 'add') return this.normalizeAdd(input, parent, key, d);
     if (this.mode === 'move') return this.normalizeMove(input, parent, key, d);
     const normalized = this.schema.normalize(input, parent, key, d);
-    const pk = this.pk(undefined, parent, key, d.args);
+    const pk =
+      this.nestKey && key !== '' && isRecord(parent) ? collectionPk(this.nestKey(parent, key)) : this.pk(undefined, parent, key, d.args);
     d.mergeEntity(this, pk, normalized);
     return pk;
   }

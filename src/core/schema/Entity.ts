@@ -93,6 +93,9 @@ export abstract class Entity {
 
   /** Normalizes one reply object into the entity table; returns its pk. */
   static normalize(input: unknown, parent: unknown, key: string, d: NormalizeDelegate): unknown {
+    if (typeof this.key !== 'string' || this.key === '') {
+      throw new TypeError(`Entity ${this.name}: "static key" must be a non-empty string`);
+    }
     if (!isRecord(input)) {
       const pk = pkString(input);
       if (pk !== undefined) return pk;
