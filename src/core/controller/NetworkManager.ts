@@ -47,12 +47,15 @@ export class NetworkManager implements Manager {
   #all = new Set<AbortController>();
   #loading = new Map<string, Loading>();
   #layerSeq = 0;
+  #closed = false;
 
   init(controller: Controller): void {
     this.#controller = controller;
   }
 
+  /** Aborts everything in flight; later fetches reject with an AbortError (the client is gone). */
   cleanup(): void {
+    this.#closed = true;
     this.abortAll();
   }
 
@@ -90,6 +93,7 @@ export class NetworkManager implements Manager {
   fetch(endpoint: EndpointInstance, args: readonly unknown[]): Promise<unknown> {
     const controller = this.#controller;
     if (!controller) throw new TypeError('NetworkManager: fetch before init (pass it to createDataClient)');
+    if (this.#closed) return Promise.reject(new DOMException(`${endpoint.name}: the data client was destroyed`, 'AbortError'));
     const { store } = internalsOf(controller);
     const key = endpoint.key(...args);
     if (!endpoint.sideEffect) {

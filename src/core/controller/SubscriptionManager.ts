@@ -15,12 +15,15 @@ import { PollingSubscription } from './PollingSubscription.js';
 export class SubscriptionManager implements Manager {
   #controller: Controller | undefined;
   #subscriptions = new Map<string, PollingSubscription>();
+  #closed = false;
 
   init(controller: Controller): void {
     this.#controller = controller;
   }
 
+  /** Stops every timer; later subscriptions are ignored (the client is gone). */
   cleanup(): void {
+    this.#closed = true;
     for (const s of this.#subscriptions.values()) s.cleanup();
     this.#subscriptions.clear();
   }
@@ -36,6 +39,7 @@ export class SubscriptionManager implements Manager {
   }
 
   subscribe(endpoint: EndpointInstance, args: readonly unknown[], frequency: number): void {
+    if (this.#closed) return;
     const key = endpoint.key(...args);
     let s = this.#subscriptions.get(key);
     if (!s) {
