@@ -12,7 +12,7 @@ function Cards(props: { status: TaskStatus }): JSX.Element {
   const to = () => nextStatus(props.status);
   return (
     <>
-      <span class="muted" data-testid="column-count">({tasks()?.length})</span>
+      <h2>{props.status} <span class="muted" data-testid="column-count">({tasks()?.length})</span></h2>
       <ul class="tasks">
         <For each={tasks()}>
           {task => (
@@ -40,9 +40,8 @@ function Cards(props: { status: TaskStatus }): JSX.Element {
 export function Column(props: { status: TaskStatus }): JSX.Element {
   return (
     <section class="card" data-testid={`column-${props.status}`}>
-      <h2>{props.status}</h2>
-      <ErrorBoundary fallback={error => <p class="error">{errorText(error)}</p>}>
-        <Suspense fallback={<p class="loading">Loading…</p>}>
+      <ErrorBoundary fallback={error => <><h2>{props.status}</h2><p class="error">{errorText(error)}</p></>}>
+        <Suspense fallback={<><h2>{props.status}</h2><p class="loading">Loading…</p></>}>
           <Cards status={props.status} />
         </Suspense>
       </ErrorBoundary>

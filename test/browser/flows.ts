@@ -66,6 +66,7 @@ export function playgroundSuite(page: Page): void {
     let pg: PlaygroundHarness;
     let tab: Tab;
     let errors: Error[];
+    let messages: string[];
 
     beforeAll(async () => {
       pg = await startPlayground(page);
@@ -76,11 +77,12 @@ export function playgroundSuite(page: Page): void {
     });
     beforeEach(async () => {
       await pg.reset();
-      ({ tab, errors } = await pg.open());
+      ({ tab, errors, console: messages } = await pg.open());
       await tab.locator(byId('task-row')).first().waitFor();
     });
     afterEach(() => {
-      expect(errors.map(e => e.message)).toEqual([]);
+      expect(errors.map(e => e.message), 'uncaught errors in the page').toEqual([]);
+      expect(messages, 'console warnings/errors in the page').toEqual([]);
     });
 
     test('shows the first page of tasks, the board and the polled counter', async () => {
@@ -97,6 +99,19 @@ export function playgroundSuite(page: Page): void {
         await mkdir(resolve(ROOT, 'docs'), { recursive: true });
         await tab.screenshot({ path: resolve(ROOT, 'docs/playground.png') });
       }
+    });
+
+    test('shows a loading state while the list is on its way (Suspense in Solid and Vue)', async () => {
+      await pg.control({ delayMs: 800 });
+      await tab.reload();
+      await tab.locator(byId('list-loading')).waitFor();
+      await tab.locator(byId('task-row')).first().waitFor();
+      await tab.locator(byId('list-loading')).waitFor({ state: 'hidden' });
+      // the detail of a listed task needs no request: the entity is in the store already, so it
+      // shows at once, without a fallback, although every request now takes 800 ms
+      await row(tab, 4).locator(byId('task-title')).click();
+      await expect.poll(() => text(tab, 'detail-id'), { timeout: 400 }).toBe('4');
+      expect(await tab.locator(byId('detail-loading')).count()).toBe(0);
     });
 
     test('"Load more" appends the next pages (getList.getPage) until the list ends', async () => {

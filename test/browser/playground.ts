@@ -11,8 +11,12 @@ export interface PlaygroundHarness {
   /** The page's own address, e.g. `http://127.0.0.1:<port>/vue/`. */
   readonly pageUrl: string;
   readonly browser: Browser;
-  /** A fresh browser context + tab on the page; uncaught page errors are collected in `errors`. */
-  open(): Promise<{ context: BrowserContext; tab: BrowserPage; errors: Error[] }>;
+  /**
+   * A fresh browser context + tab on the page. Uncaught page errors are collected in `errors`;
+   * console warnings and errors in `console`, except the browser's own line for each failed
+   * request ("Failed to load resource"), which the fault switches cause on purpose.
+   */
+  open(): Promise<{ context: BrowserContext; tab: BrowserPage; errors: Error[]; console: string[] }>;
   /** `POST /__reset`: the server's seed data, no switches, no sessions. */
   reset(): Promise<void>;
   /** `POST /__control` with this body (the server's fault / expiry switches). */
@@ -54,9 +58,15 @@ export async function startPlayground(page: Page): Promise<PlaygroundHarness> {
       contexts.add(context);
       const tab = await context.newPage();
       const errors: Error[] = [];
+      const console: string[] = [];
       tab.on('pageerror', e => errors.push(e));
+      tab.on('console', m => {
+        if ((m.type() === 'error' || m.type() === 'warning') && !m.text().startsWith('Failed to load resource')) {
+          console.push(`${m.type()}: ${m.text()}`);
+        }
+      });
       await tab.goto(`${origin}/${page}/`);
-      return { context, tab, errors };
+      return { context, tab, errors, console };
     },
     reset: () => post('/__reset', {}),
     control: body => post('/__control', body),
