@@ -1,6 +1,7 @@
 // The `rest-signals/vue` entry: its export list is explicit and pinned, and the adapter reaches
 // the core only through `../../core/index.js` (the build maps it to the `rest-signals` package).
 import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as vueEntry from '../../../src/adapters/vue/index.js';
@@ -38,6 +39,25 @@ describe('rest-signals/vue entry', () => {
         expect(allowed, `${file} imports ${spec}`).toBe(true);
       }
     }
+  });
+
+  it('the core entry never reaches vue: its import graph stays inside src/core and plain dependencies', () => {
+    const start = fileURLToPath(new URL('../../../src/core/index.ts', import.meta.url));
+    const seen = new Set<string>();
+    const packages = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const source = readFileSync(file, 'utf8');
+      for (const [, spec] of source.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)) {
+        if (spec!.startsWith('.')) visit(resolve(dirname(file), spec!.replace(/\.js$/, '.ts')));
+        else packages.add(spec!.startsWith('@') ? spec!.split('/').slice(0, 2).join('/') : spec!.split('/')[0]!);
+      }
+    };
+    visit(start);
+    expect(seen.size).toBeGreaterThan(10);
+    expect([...seen].every(f => f.includes('/src/core/'))).toBe(true);
+    expect([...packages].filter(p => p === 'vue' || p.startsWith('@vue/'))).toEqual([]);
   });
 
   it('every exported function carries a doc comment with an @example', () => {
