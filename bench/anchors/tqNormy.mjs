@@ -15,8 +15,8 @@ export function tqStore() {
 }
 
 /** An observer of `queryKey` (never fetching) whose listener calls `onChange`. */
-export function tqObserve(queryClient, queryKey, onChange) {
-  const observer = new QueryObserver(queryClient, { queryKey, enabled: false, staleTime: Infinity, notifyOnChangeProps: ['data'] });
+export function tqObserve(queryClient, queryKey, onChange, options = {}) {
+  const observer = new QueryObserver(queryClient, { queryKey, enabled: false, staleTime: Infinity, notifyOnChangeProps: ['data'], ...options });
   const unsubscribe = observer.subscribe(onChange);
   return { observer, unsubscribe };
 }

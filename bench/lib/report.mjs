@@ -21,7 +21,7 @@ export function printCase(entry) {
   for (const [engine, r] of Object.entries(timings)) {
     if (engine.startsWith('_')) continue;
     const xf = floor && r.median ? `  ${(r.median / floor).toFixed(2)}× floor` : '';
-    const extra = r.note ? `  ${r.note}` : '';
+    const extra = r.reran !== undefined ? `  re-ran ${r.reran}` : '';
     console.log(`  ${engine.padEnd(22)} ${fmt(r, unit)}${spread(r, unit)}${xf}${extra}`);
   }
 }
