@@ -5,7 +5,12 @@ import { getOwn, isRecord, setPlain } from './own.js';
  * or a Union reference `{ id, schema }`; two items are the same when both parts are equal.
  */
 
-/** A merge of a stored collection value with an incoming one. */
+/**
+ * A merge of a stored collection value with an incoming one.
+ *
+ * @example
+ * const newestFirst: CollectionMerge = (existing, incoming) => unshift(existing, incoming);
+ */
 export type CollectionMerge = (existing: unknown, incoming: unknown) => unknown;
 
 function sameRef(a: unknown, b: unknown): boolean {
@@ -15,7 +20,12 @@ function sameRef(a: unknown, b: unknown): boolean {
 
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v]);
 
-/** Appends incoming items. */
+/**
+ * Appends incoming items (the merge of `getList.push` and of a default `move`).
+ *
+ * @example
+ * push(['1', '2'], ['3']); // ['1', '2', '3']
+ */
 export const push: CollectionMerge = (existing, incoming) => [...list(existing), ...list(incoming)];
 
 /**
