@@ -129,3 +129,22 @@ describe('RestEndpoint replies', () => {
     expect(terr).toBeInstanceOf(DOMException);
   });
 });
+
+describe('RestEndpoint typed call', () => {
+  it('a reply that does not fit the schema rejects with an error naming the entity', async () => {
+    const { Todo } = await import('./fixtures.js');
+    server.route('GET', '/todos/:id', () => ({ title: 'no id' }));
+    const ep = new RestEndpoint({ urlPrefix: server.url, path: '/todos/:id', schema: Todo });
+    const error = await failure(ep({ id: 1 }));
+    expect(error.message).toContain('Todo');
+    expect(error.message).toContain('no id');
+  });
+
+  it('a path value that is not a string or number is a TypeError', async () => {
+    const ep = new RestEndpoint({ urlPrefix: server.url, path: '/todos/:id', name: 'Todo.get' });
+    await expect(ep.fetch({ id: { nested: 1 } as never })).rejects.toThrow(
+      `Todo.get: parameter 'id' of path '/todos/:id' must be a string or number, got {"nested":1}`,
+    );
+    expect(server.requests).toHaveLength(0);
+  });
+});

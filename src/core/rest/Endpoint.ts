@@ -127,15 +127,15 @@ export class Endpoint<F extends AnyFetch = AnyFetch, S = undefined, M extends tr
 /**
  * A subclass of `endpoint`'s class whose prototype holds `endpoint`'s own options, so an
  * instance of it inherits them and its own options (set by its constructor) override them.
+ * This is how `extend()` keeps subclass behaviour and earlier options.
+ *
+ * @example
+ * const E = derive(getUser);
+ * const patched = new (E as typeof RestEndpoint)({ method: 'PATCH' });
  */
 export function derive(endpoint: object): new (...args: never[]) => object {
   const Base = endpoint.constructor as new (...args: never[]) => object;
   const E = class extends Base {};
   copyOwn(E.prototype, endpoint);
   return E;
-}
-
-/** Overrides `name` as an own data property (accessors on the prototype stay for defaults). */
-export function setName(endpoint: object, name: string): void {
-  Object.defineProperty(endpoint, 'name', { value: name, enumerable: true, writable: true, configurable: true });
 }

@@ -4,6 +4,9 @@ import { compile, parse, type PathFunction, type Token, type TokenData } from 'p
  * Path templates use path-to-regexp v8 syntax. v8 reserves `?`; a query part may be written
  * escaped (`'/search\\?{q=:q}'`) or bare (`'/search?{q=:q}'`): an unescaped `?` is escaped
  * here before parsing, so both spell the same template.
+ *
+ * @example
+ * escapeQueryMark('/search?{q=:q}'); // '/search\\?{q=:q}'
  */
 export function escapeQueryMark(path: string): string {
   let out = '';
@@ -35,6 +38,10 @@ interface CompiledPath {
  * Encodes one value within its segment: every reserved character (`/ ? # % &`...) is
  * percent-encoded, and the dot segments `.` / `..` are sent as `%2E` / `%2E%2E` so no value can
  * change the shape of the path.
+ *
+ * @example
+ * encodeSegment('a/b'); // 'a%2Fb'
+ * encodeSegment('..');  // '%2E%2E'
  */
 export function encodeSegment(value: string): string {
   if (value === '.') return '%2E';
@@ -51,7 +58,13 @@ function collect(tokens: readonly Token[], optional: boolean, out: PathParam[]):
 
 const cache = new Map<string, CompiledPath>();
 
-/** Parses (once per template) and returns the compiled form of a path template. */
+/**
+ * Parses (once per template) and returns the compiled form of a path template: its tokens,
+ * its parameters (with kind and optionality), and the function that fills it.
+ *
+ * @example
+ * compilePath('/users{/:id}').params; // [{ name: 'id', kind: 'param', optional: true }]
+ */
 export function compilePath(path: string): CompiledPath {
   let hit = cache.get(path);
   if (!hit) {
@@ -70,7 +83,12 @@ export function compilePath(path: string): CompiledPath {
   return hit;
 }
 
-/** The names of every parameter of a template (required and optional). */
+/**
+ * The names of every parameter of a template (required and optional).
+ *
+ * @example
+ * pathParamNames('/:owner/*path'); // Set { 'owner', 'path' }
+ */
 export function pathParamNames(path: string): ReadonlySet<string> {
   return compilePath(path).names;
 }
@@ -96,8 +114,19 @@ export function fillPath(
   for (const k of Object.keys(source)) {
     const v = source[k];
     if (v === undefined) continue;
-    if (compiled.names.has(k)) values[k] = Array.isArray(v) ? v.map(String) : String(v);
-    else rest.push([k, v]);
+    if (!compiled.names.has(k)) {
+      rest.push([k, v]);
+      continue;
+    }
+    const parts = Array.isArray(v) ? v : [v];
+    for (const part of parts) {
+      if (!SCALAR.has(typeof part)) {
+        throw new TypeError(
+          `${endpointName}: parameter '${k}' of path '${path}' must be a string or number, got ${describe(v)}`,
+        );
+      }
+    }
+    values[k] = Array.isArray(v) ? v.map(String) : String(v);
   }
   for (const p of compiled.params) {
     const v = values[p.name];
@@ -127,6 +156,8 @@ export function fillPath(
   }
   return { path: out, rest };
 }
+
+const SCALAR = new Set(['string', 'number', 'bigint', 'boolean']);
 
 function describe(args: unknown): string {
   try {
