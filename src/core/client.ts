@@ -1,5 +1,5 @@
 import { computed, effect, untracked, type ReadonlySignal } from '@preact/signals-core';
-import { Controller } from './controller/Controller.js';
+import { Controller, type DataOf } from './controller/Controller.js';
 import { getDefaultManagers } from './controller/getDefaultManagers.js';
 import { internalsOf } from './controller/internal.js';
 import type { Manager } from './controller/Manager.js';
@@ -10,9 +10,8 @@ import { hydrateState, type State } from './store/serialize.js';
 import { Store } from './store/Store.js';
 import { queryView, responseView, type ResponseView } from './store/views.js';
 
-/** The value an endpoint resolves to. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type DataOf<E> = E extends (...args: any[]) => Promise<infer R> ? R : unknown;
+export type { DataOf };
+
 /** The arguments of an endpoint, or `[null]` meaning "not yet". */
 export type ArgsOf<E> = (E extends (...args: infer A) => unknown ? A : never) | readonly [null];
 

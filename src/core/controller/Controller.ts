@@ -17,6 +17,10 @@ export type AnyEndpoint = EndpointInstance<any, any>;
 /** The arguments of an endpoint. */
 type Args<E extends AnyEndpoint> = Parameters<E>;
 
+/** The value an endpoint resolves to: what `fetch` and `getResponse(...).data` give for it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type DataOf<E> = E extends (...args: any[]) => Promise<infer R> ? R : unknown;
+
 /** Options for `invalidateAll` / `expireAll`. */
 export interface KeyTest {
   /** Which result keys (as `endpoint.key(...(args as unknown[]))` built them) are affected. */
@@ -71,15 +75,15 @@ export class Controller {
    * (what `getResponse(...).data` shows). Identical GETs in flight share one request. Rejects
    * with the error, which is recorded for `getError`; an abort records and writes nothing.
    */
-  fetch<E extends AnyEndpoint>(endpoint: E, ...args: Args<E>): Promise<unknown> {
-    return this.#network.fetch(endpoint, args as unknown[]);
+  fetch<E extends AnyEndpoint>(endpoint: E, ...args: Args<E>): Promise<DataOf<E>> {
+    return this.#network.fetch(endpoint, args as unknown[]) as Promise<DataOf<E>>;
   }
 
   /** Fetches only when the data is missing, invalid or stale; otherwise resolves to the data shown. */
-  fetchIfStale<E extends AnyEndpoint>(endpoint: E, ...args: Args<E>): Promise<unknown> {
-    if (isNullArgs(args as unknown[])) return Promise.resolve(undefined);
+  fetchIfStale<E extends AnyEndpoint>(endpoint: E, ...args: Args<E>): Promise<DataOf<E>> {
+    if (isNullArgs(args as unknown[])) return Promise.resolve(undefined as DataOf<E>);
     const res = readResponse(this.#store, endpoint, args as unknown[], endpoint.key(...(args as unknown[])), this.#store.visible);
-    if (!needsFetch(res, Date.now())) return Promise.resolve(res.data);
+    if (!needsFetch(res, Date.now())) return Promise.resolve(res.data as DataOf<E>);
     return this.fetch(endpoint, ...args);
   }
 
@@ -161,10 +165,10 @@ export class Controller {
   }
 
   /** The denormalized data of `endpoint(...args)` with its expiry, pending optimistic updates included. */
-  getResponse<E extends AnyEndpoint>(endpoint: E, ...args: Args<E> | [null]): ResponseState {
+  getResponse<E extends AnyEndpoint>(endpoint: E, ...args: Args<E> | [null]): ResponseState<DataOf<E> | undefined> {
     const key = isNullArgs(args) ? null : endpoint.key(...(args as unknown[]));
     const { data, expiryStatus, expiresAt } = readResponse(this.#store, endpoint, args as unknown[], key, this.#store.visible);
-    return { data, expiryStatus, expiresAt };
+    return { data: data as DataOf<E> | undefined, expiryStatus, expiresAt };
   }
 
   /**
