@@ -15,8 +15,8 @@ export function readValue<T>(value: MaybeAccessor<T>): T {
 }
 
 /** The endpoint itself, or the one an accessor currently yields. */
-export function readEndpoint<E extends EndpointLike>(endpoint: E | (() => E)): E {
-  return isEndpoint(endpoint) ? endpoint : (endpoint as () => E)();
+export function readEndpoint(endpoint: EndpointLike | (() => EndpointLike)): EndpointLike {
+  return isEndpoint(endpoint) ? endpoint : endpoint();
 }
 
 /**
@@ -29,10 +29,10 @@ export function readArgs(args: readonly unknown[]): readonly unknown[] | null {
 }
 
 /** The current endpoint and resolved arguments, or `null` for "not yet". Reads accessors tracked. */
-export function readCall<E extends EndpointLike>(
-  endpoint: E | (() => E),
+export function readCall(
+  endpoint: EndpointLike | (() => EndpointLike),
   args: readonly unknown[],
-): readonly [E, readonly unknown[]] | null {
+): readonly [EndpointLike, readonly unknown[]] | null {
   const resolved = readArgs(args);
-  return resolved === null ? null : [readEndpoint<E>(endpoint), resolved];
+  return resolved === null ? null : [readEndpoint(endpoint), resolved];
 }

@@ -46,7 +46,14 @@ export type SolidArgs<A extends readonly unknown[]> = A extends readonly []
     : EachMaybeAccessor<A> | readonly [MaybeAccessor<null>];
 
 /** An endpoint, or an accessor yielding one (as `useCancelling` returns). */
-export type MaybeEndpointAccessor<E extends EndpointLike> = E | Accessor<E>;
+export type MaybeEndpointAccessor = EndpointLike | Accessor<EndpointLike>;
+
+/**
+ * The endpoint `E` stands for: itself, or what an accessor `E` yields. Inferring the endpoint
+ * from one type parameter this way (rather than from `E | Accessor<E>`, where TypeScript would
+ * also infer from the accessor branch) keeps the parameter and result types exact.
+ */
+export type EndpointOf<E> = E extends { key: unknown } ? E : E extends () => infer X ? X : never;
 
 /**
  * The vanilla signal API as the adapter calls it. Typed loosely on purpose: the adapter forwards

@@ -2,7 +2,7 @@ import type { Accessor } from 'solid-js';
 import { readCall } from './args.js';
 import { useStoreSignals } from './context.js';
 import { storeAccessor } from './storeAccessor.js';
-import type { DataOf, EndpointLike, MaybeEndpointAccessor, SolidArgs } from './types.js';
+import type { DataOf, EndpointLike, EndpointOf, MaybeEndpointAccessor, SolidArgs } from './types.js';
 
 /**
  * The data of `endpoint(...args)` already in the store, or `undefined`; it never fetches. The
@@ -14,13 +14,13 @@ import type { DataOf, EndpointLike, MaybeEndpointAccessor, SolidArgs } from './t
  *   return <Show when={article()} fallback="(not loaded)">{a => a().title}</Show>;
  * }
  */
-export function useCache<E extends EndpointLike>(
-  endpoint: MaybeEndpointAccessor<E>,
-  ...args: SolidArgs<Parameters<E>>
-): Accessor<DataOf<E> | undefined> {
+export function useCache<E extends MaybeEndpointAccessor>(
+  endpoint: E,
+  ...args: SolidArgs<Parameters<EndpointOf<E>>>
+): Accessor<DataOf<EndpointOf<E>> | undefined> {
   const store = useStoreSignals('useCache');
-  return storeAccessor<readonly [E, readonly unknown[]], DataOf<E> | undefined>(
-    () => readCall<E>(endpoint, args),
+  return storeAccessor<readonly [EndpointLike, readonly unknown[]], DataOf<EndpointOf<E>> | undefined>(
+    () => readCall(endpoint, args),
     ([e, a]) => store.cache(e, ...a),
     undefined,
   );

@@ -3,7 +3,7 @@ import type { Accessor } from 'solid-js';
 import { readCall } from './args.js';
 import { useStoreSignals } from './context.js';
 import { storeAccessor } from './storeAccessor.js';
-import type { DataOf, EndpointLike, MaybeEndpointAccessor, SolidArgs } from './types.js';
+import type { DataOf, EndpointLike, EndpointOf, MaybeEndpointAccessor, SolidArgs } from './types.js';
 
 /**
  * What `useDLE` returns: the data, the loading flag and the error, each an accessor.
@@ -39,18 +39,18 @@ const NOT_YET: DLEValue = { data: undefined, loading: false, error: undefined };
  *   </Show>;
  * }
  */
-export function useDLE<E extends EndpointLike>(
-  endpoint: MaybeEndpointAccessor<E>,
-  ...args: SolidArgs<Parameters<E>>
-): DLEAccessors<DataOf<E>> {
+export function useDLE<E extends MaybeEndpointAccessor>(
+  endpoint: E,
+  ...args: SolidArgs<Parameters<EndpointOf<E>>>
+): DLEAccessors<DataOf<EndpointOf<E>>> {
   const store = useStoreSignals('useDLE');
-  const state = storeAccessor<readonly [E, readonly unknown[]], DLEValue>(
-    () => readCall<E>(endpoint, args),
+  const state = storeAccessor<readonly [EndpointLike, readonly unknown[]], DLEValue>(
+    () => readCall(endpoint, args),
     ([e, a]) => store.dle(e, ...a),
     NOT_YET,
   );
   return {
-    data: createMemo(() => state().data as DataOf<E> | undefined),
+    data: createMemo(() => state().data as DataOf<EndpointOf<E>> | undefined),
     loading: createMemo(() => state().loading === true),
     error: createMemo(() => state().error),
   };

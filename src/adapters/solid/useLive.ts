@@ -3,7 +3,7 @@ import type { Resource } from 'solid-js';
 import { readCall } from './args.js';
 import { useStoreSignals } from './context.js';
 import { suspenseResource } from './suspenseResource.js';
-import type { DataOf, EndpointLike, MaybeEndpointAccessor, SolidArgs } from './types.js';
+import type { DataOf, EndpointLike, EndpointOf, MaybeEndpointAccessor, SolidArgs } from './types.js';
 
 /**
  * `useSuspense` that also keeps the data fresh: while the owner lives it holds a polling
@@ -17,13 +17,13 @@ import type { DataOf, EndpointLike, MaybeEndpointAccessor, SolidArgs } from './t
  *   return <span>{ticker()?.price}</span>;
  * }
  */
-export function useLive<E extends EndpointLike>(
-  endpoint: MaybeEndpointAccessor<E>,
-  ...args: SolidArgs<Parameters<E>>
-): Resource<DataOf<E>> {
+export function useLive<E extends MaybeEndpointAccessor>(
+  endpoint: E,
+  ...args: SolidArgs<Parameters<EndpointOf<E>>>
+): Resource<DataOf<EndpointOf<E>>> {
   const store = useStoreSignals('useLive');
-  return suspenseResource<readonly [E, readonly unknown[]], DataOf<E>>(
-    () => readCall<E>(endpoint, args),
+  return suspenseResource<readonly [EndpointLike, readonly unknown[]], DataOf<EndpointOf<E>>>(
+    () => readCall(endpoint, args),
     ([e, a]) => {
       // One watched signal: watching it watches both the polling subscription and the data.
       const live = store.live(e, ...a);

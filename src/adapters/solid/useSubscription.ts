@@ -1,7 +1,7 @@
 import { readCall } from './args.js';
 import { watchStoreSignal } from './bridge.js';
 import { useStoreSignals } from './context.js';
-import type { EndpointLike, MaybeEndpointAccessor, SolidArgs } from './types.js';
+import type { EndpointOf, MaybeEndpointAccessor, SolidArgs } from './types.js';
 
 /**
  * Keeps `endpoint(...args)` fresh while the owner lives: a polling subscription at the
@@ -16,13 +16,13 @@ import type { EndpointLike, MaybeEndpointAccessor, SolidArgs } from './types.js'
  *   return <span>{ticker()?.price}</span>;
  * }
  */
-export function useSubscription<E extends EndpointLike>(
-  endpoint: MaybeEndpointAccessor<E>,
-  ...args: SolidArgs<Parameters<E>>
+export function useSubscription<E extends MaybeEndpointAccessor>(
+  endpoint: E,
+  ...args: SolidArgs<Parameters<EndpointOf<E>>>
 ): void {
   const store = useStoreSignals('useSubscription');
   watchStoreSignal(
-    () => readCall<E>(endpoint, args),
+    () => readCall(endpoint, args),
     ([e, a]) => store.live(e, ...a),
     () => {},
   );

@@ -2,7 +2,7 @@ import type { Resource } from 'solid-js';
 import { readCall } from './args.js';
 import { useStoreSignals } from './context.js';
 import { suspenseResource } from './suspenseResource.js';
-import type { DataOf, EndpointLike, MaybeEndpointAccessor, SolidArgs } from './types.js';
+import type { DataOf, EndpointLike, EndpointOf, MaybeEndpointAccessor, SolidArgs } from './types.js';
 
 /**
  * The data of `endpoint(...args)` as a Solid `Resource`: reading it under `<Suspense>` suspends
@@ -19,13 +19,13 @@ import type { DataOf, EndpointLike, MaybeEndpointAccessor, SolidArgs } from './t
  *   return <h1>{article()?.title}</h1>;
  * }
  */
-export function useSuspense<E extends EndpointLike>(
-  endpoint: MaybeEndpointAccessor<E>,
-  ...args: SolidArgs<Parameters<E>>
-): Resource<DataOf<E>> {
+export function useSuspense<E extends MaybeEndpointAccessor>(
+  endpoint: E,
+  ...args: SolidArgs<Parameters<EndpointOf<E>>>
+): Resource<DataOf<EndpointOf<E>>> {
   const store = useStoreSignals('useSuspense');
-  return suspenseResource<readonly [E, readonly unknown[]], DataOf<E>>(
-    () => readCall<E>(endpoint, args),
+  return suspenseResource<readonly [EndpointLike, readonly unknown[]], DataOf<EndpointOf<E>>>(
+    () => readCall(endpoint, args),
     ([e, a]) => store.suspense(e, ...a),
   );
 }

@@ -1,4 +1,5 @@
 // Types of the Solid primitives: results are typed from the endpoint, arguments may be accessors.
+// The endpoints are declared by hand so these tests pin the adapter's typing on its own.
 import type { Accessor, Resource } from 'solid-js';
 import { describe, expectTypeOf, it } from 'vitest';
 import {
@@ -8,26 +9,48 @@ import {
   useDLE,
   useDebounce,
   useLoading,
+  useQuery,
   useSuspense,
 } from '../../../src/adapters/solid/index.js';
-import type { Article, ArticleApi } from './fixtures.js';
+import type { Article } from './fixtures.js';
 
-declare const api: ArticleApi;
+interface Endpoint<A extends unknown[], R> {
+  (...args: A): Promise<R>;
+  key(...args: A): string;
+  extend(options: object): Endpoint<A, R>;
+}
+declare const getArticle: Endpoint<[params: { id: number }], Article>;
+declare const listArticles: Endpoint<[], Article[]> & { push: Endpoint<[body: Partial<Article>], Article> };
+class Thing {
+  id = 0;
+}
+declare const resource: { get: typeof getArticle; getList: typeof listArticles; partialUpdate: typeof getArticle; key: string };
 
 describe('Solid primitive types', () => {
   it('types results from the endpoint', () => {
-    expectTypeOf(useSuspense(api.get, { id: 1 })).toEqualTypeOf<Resource<Article>>();
-    expectTypeOf(useSuspense(api.get, () => ({ id: 1 }))).toEqualTypeOf<Resource<Article>>();
-    expectTypeOf(useSuspense(api.get, null)).toEqualTypeOf<Resource<Article>>();
-    expectTypeOf(useCache(api.get, { id: 1 })).toEqualTypeOf<Accessor<Article | undefined>>();
-    expectTypeOf(useDLE(api.get, { id: 1 }).data).toEqualTypeOf<Accessor<Article | undefined>>();
-    expectTypeOf(useDLE(api.get, { id: 1 }).loading).toEqualTypeOf<Accessor<boolean>>();
-    expectTypeOf(useCancelling(api.get, { id: 1 })).toEqualTypeOf<Accessor<ArticleApi['get']>>();
+    expectTypeOf(useSuspense(getArticle, { id: 1 })).toEqualTypeOf<Resource<Article>>();
+    expectTypeOf(useSuspense(getArticle, () => ({ id: 1 }))).toEqualTypeOf<Resource<Article>>();
+    expectTypeOf(useSuspense(getArticle, () => null)).toEqualTypeOf<Resource<Article>>();
+    expectTypeOf(useSuspense(getArticle, null)).toEqualTypeOf<Resource<Article>>();
+    expectTypeOf(useSuspense(listArticles)).toEqualTypeOf<Resource<Article[]>>();
+    expectTypeOf(useCache(getArticle, { id: 1 })).toEqualTypeOf<Accessor<Article | undefined>>();
+    expectTypeOf(useDLE(getArticle, { id: 1 }).data).toEqualTypeOf<Accessor<Article | undefined>>();
+    expectTypeOf(useDLE(getArticle, { id: 1 }).loading).toEqualTypeOf<Accessor<boolean>>();
+    expectTypeOf(useDLE(getArticle, { id: 1 }).error).toEqualTypeOf<Accessor<Error | undefined>>();
+    expectTypeOf(useQuery(Thing, { id: 1 })()).toEqualTypeOf<Thing | undefined>();
+  });
+
+  it('accepts an endpoint accessor from useCancelling', () => {
+    const cancelling = useCancelling(getArticle, () => ({ id: 1 }));
+    expectTypeOf(cancelling).toEqualTypeOf<Accessor<typeof getArticle>>();
+    expectTypeOf(useSuspense(cancelling, () => ({ id: 1 }))).toEqualTypeOf<Resource<Article>>();
   });
 
   it('rejects arguments of the wrong shape', () => {
-    // @ts-expect-error id must be a string or number
-    useSuspense(api.get, { id: { nested: true } });
+    // @ts-expect-error id must be a number
+    useSuspense(getArticle, { id: 'one' });
+    // @ts-expect-error an accessor must yield the parameters (or null)
+    useCache(getArticle, () => ({ id: 'one' }));
   });
 
   it('types useLoading, useDebounce and hookifyResource', () => {
@@ -36,8 +59,10 @@ describe('Solid primitive types', () => {
     expectTypeOf(loading).toEqualTypeOf<Accessor<boolean>>();
     expectTypeOf(error).toEqualTypeOf<Accessor<Error | undefined>>();
     expectTypeOf(useDebounce(() => 'q', 100)[0]).toEqualTypeOf<Accessor<string>>();
-    const hooks = hookifyResource(api, () => ({ headers: {} }));
-    expectTypeOf(hooks.useGet).toEqualTypeOf<() => ArticleApi['get']>();
-    expectTypeOf(hooks.useCreate).toEqualTypeOf<() => ArticleApi['getList']['push']>();
+    const hooks = hookifyResource(resource, () => ({ headers: {} }));
+    expectTypeOf(hooks.useGet).toEqualTypeOf<() => typeof getArticle>();
+    expectTypeOf(hooks.usePartialUpdate).toEqualTypeOf<() => typeof getArticle>();
+    expectTypeOf(hooks.useCreate).toEqualTypeOf<() => (typeof listArticles)['push']>();
+    expectTypeOf(hooks).not.toHaveProperty('useKey');
   });
 });
