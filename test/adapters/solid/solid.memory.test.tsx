@@ -66,6 +66,7 @@ describe('Solid adapter memory', () => {
     await tick(100);
     expect(server.requests.length).toBe(settled);
     expect(watcherCount(client)).toBe(0);
+    expect(client.stats().inflight).toBe(0);
     client.destroy();
   });
 
