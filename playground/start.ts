@@ -16,7 +16,9 @@ const base = url.replace(/\/$/, '');
 console.log(`\nrest-signals playground on ${base}/`);
 for (const page of PAGES) console.log(`  ${page.padEnd(8)} ${base}/${page}/`);
 console.log(`  api      ${base}/api/ (tasks, users, projects, login, stats)`);
-console.log('\nPress Ctrl+C to stop.');
+console.log(`\nLog in as ada / playground. Make requests slow or fail with POST ${base}/__control`);
+console.log(`(e.g. {"delayMs":800} or {"failNext":{"status":500}}); POST ${base}/__reset restores the seed data.`);
+console.log('Press Ctrl+C to stop.');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

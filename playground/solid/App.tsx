@@ -5,7 +5,10 @@ import { Notice } from './Notice.js';
 import { TaskDetail } from './TaskDetail.js';
 import { TaskList } from './TaskList.js';
 
-/** The whole Solid page: header, failed-mutation notice, task list + detail, board. */
+/**
+ * The whole Solid page: header, failed-mutation notice, task list + detail, board.
+ * @example render(() => <DataProvider><App /></DataProvider>, root);
+ */
 export function App(): JSX.Element {
   return (
     <>

@@ -2,7 +2,10 @@ import { For, type JSX } from 'solid-js';
 import { COLUMNS } from '../ui/board.js';
 import { Column } from './Column.js';
 
-/** The board: one column per status, each its own filtered list. */
+/**
+ * The board: one column per status, each its own filtered list.
+ * @example <Board />
+ */
 export function Board(): JSX.Element {
   return (
     <div class="columns" data-testid="board">

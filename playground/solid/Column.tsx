@@ -36,6 +36,7 @@ function Cards(props: { status: TaskStatus }): JSX.Element {
  * One column of the board: the project's tasks with this status. "Move" sends a card to the
  * next column with `getList.move`, which takes it out of this list and appends it to the other
  * at once (optimistic), before the server replies.
+ * @example <Column status="todo" />
  */
 export function Column(props: { status: TaskStatus }): JSX.Element {
   return (

@@ -4,7 +4,10 @@ import { TaskResource } from '../shared/index.js';
 import { NEW_TASK_OWNER, PROJECT_ID } from '../ui/board.js';
 import { report } from './state.js';
 
-/** "New task" form: `getList.push` adds the created task at the end of every matching list. */
+/**
+ * "New task" form: `getList.push` adds the created task at the end of every matching list.
+ * @example <CreateTask />
+ */
 export function CreateTask(): JSX.Element {
   const ctrl = useController();
   let title!: HTMLInputElement;

@@ -4,7 +4,10 @@ import { loggedIn } from './state.js';
 import { StatsBadge } from './StatsBadge.js';
 import { UserBox } from './UserBox.js';
 
-/** Title, the polled counter, and the login form or the user box. */
+/**
+ * Title, the polled counter, and the login form or the user box.
+ * @example <Header />
+ */
 export function Header(): JSX.Element {
   return (
     <header>

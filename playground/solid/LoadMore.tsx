@@ -6,6 +6,7 @@ import { canLoadMore } from '../ui/board.js';
 /**
  * "Load more" under a task list: fetches the next page with `getList.getPage`, which appends it
  * to the list with the same filters. Hidden once a page comes back short.
+ * @example <LoadMore args={{ projectId: 1 }} loaded={tasks()?.length ?? 0} />
  */
 export function LoadMore(props: { args: TaskFilters; loaded: number }): JSX.Element {
   const ctrl = useController();

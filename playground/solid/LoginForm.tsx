@@ -4,7 +4,10 @@ import { login } from '../shared/index.js';
 import { errorText } from '../ui/board.js';
 import { logoutReason, setLogoutReason } from './state.js';
 
-/** Username + password (prefilled with a seeded user); a failed login shows why. */
+/**
+ * Username + password (prefilled with a seeded user); a failed login shows why.
+ * @example <Show when={loggedIn()} fallback={<LoginForm />}>…</Show>
+ */
 export function LoginForm(): JSX.Element {
   const ctrl = useController();
   const [failure, setFailure] = createSignal<string>();

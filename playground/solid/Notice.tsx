@@ -1,7 +1,10 @@
 import { Show, type JSX } from 'solid-js';
 import { notice, setNotice } from './state.js';
 
-/** The last failed mutation (after its optimistic change was rolled back), with "Dismiss". */
+/**
+ * The last failed mutation (after its optimistic change was rolled back), with "Dismiss".
+ * @example <Notice />
+ */
 export function Notice(): JSX.Element {
   return (
     <Show when={notice()}>

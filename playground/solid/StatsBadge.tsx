@@ -2,7 +2,10 @@ import type { JSX } from 'solid-js';
 import { useLive } from '../../src/adapters/solid/index.js';
 import { StatsResource } from '../shared/index.js';
 
-/** The public counter, polled every `STATS_POLL_MS` by `useLive` while shown. */
+/**
+ * The public counter, polled every `STATS_POLL_MS` by `useLive` while shown.
+ * @example <Suspense fallback="…"><StatsBadge /></Suspense>
+ */
 export function StatsBadge(): JSX.Element {
   const stats = useLive(StatsResource.get);
   return (

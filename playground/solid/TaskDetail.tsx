@@ -3,7 +3,10 @@ import { errorText } from '../ui/board.js';
 import { selectedId } from './state.js';
 import { TaskDetailBody } from './TaskDetailBody.js';
 
-/** The detail card: the selected task, suspending while it loads. */
+/**
+ * The detail card: the selected task, suspending while it loads.
+ * @example <TaskDetail />
+ */
 export function TaskDetail(): JSX.Element {
   return (
     <section class="card" data-testid="detail">

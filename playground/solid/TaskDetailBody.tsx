@@ -5,6 +5,7 @@ import { TaskResource } from '../shared/index.js';
 /**
  * One task's fields (`TaskResource.get`). It reads the same entity as the list row, so a rename
  * or toggle in the list shows here at once, without a request.
+ * @example <Suspense><TaskDetailBody id={4} /></Suspense>
  */
 export function TaskDetailBody(props: { id: number }): JSX.Element {
   const task = useSuspense(TaskResource.get, () => ({ id: props.id }));

@@ -8,6 +8,7 @@ import { TaskRows } from './TaskRows.js';
 /**
  * The project's tasks with the create form. The first load suspends (`<Suspense>`); a failed
  * load reaches the `<ErrorBoundary>`, whose "Retry" fetches again and then resets the boundary.
+ * @example <TaskList />
  */
 export function TaskList(): JSX.Element {
   const ctrl = useController();

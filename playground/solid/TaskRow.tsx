@@ -8,6 +8,7 @@ import { report, selectedId, setSelectedId } from './state.js';
  * One task: an optimistic "done" checkbox, the title (click to select), its column, the render
  * counter, rename (Enter saves, Escape cancels) and delete. `props.task` is one immutable entity
  * object; the list re-creates the row when the task changes, which is one render.
+ * @example <For each={tasks()}>{task => <TaskRow task={task} />}</For>
  */
 export function TaskRow(props: { task: Task }): JSX.Element {
   const ctrl = useController();

@@ -7,7 +7,10 @@ import { report } from './state.js';
 // reaches the LogoutManager, which logs the page out.
 const mySecretStats = getSecretStats.extend({ pollFrequency: STATS_POLL_MS });
 
-/** The logged-in user's name, their own (token-protected, polled) counter and "Log out". */
+/**
+ * The logged-in user's name, their own (token-protected, polled) counter and "Log out".
+ * @example <Suspense><UserBox /></Suspense>
+ */
 export function UserBox(): JSX.Element {
   const ctrl = useController();
   const me = useSuspense(getMe);

@@ -11,6 +11,7 @@ import { report } from './state.js';
  * ten at a time with "Load more").
  * "Move" sends a card to the next column with `getList.move`, which takes it out of this list
  * and appends it to the other at once (optimistic), before the server replies.
+ * @example board.append(Column(client, 'todo').el);
  */
 export function Column(client: DataClient, status: TaskStatus): View {
   const args = { projectId: PROJECT_ID, status };

@@ -4,7 +4,10 @@ import { NEW_TASK_OWNER, PROJECT_ID } from '../ui/board.js';
 import { h, type View } from './dom.js';
 import { report } from './state.js';
 
-/** "New task" form: `getList.push` adds the created task at the end of every matching list. */
+/**
+ * "New task" form: `getList.push` adds the created task at the end of every matching list.
+ * @example card.append(CreateTask(client).el);
+ */
 export function CreateTask(client: DataClient): View {
   const title = h('input', { 'data-testid': 'create-title', placeholder: 'New task title', required: true });
   const el = h('form', {

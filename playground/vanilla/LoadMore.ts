@@ -7,6 +7,7 @@ import { h, type View } from './dom.js';
 /**
  * "Load more" under a task list: fetches the next page with `getList.getPage`, which appends it
  * to the list with the same filters. Hidden once a page comes back short.
+ * @example card.append(LoadMore(client, { projectId: 1 }, computed(() => list.value.data?.length)).el);
  */
 export function LoadMore(client: DataClient, args: TaskFilters, loaded: ReadonlySignal<number | undefined>): View {
   const lastPageSize = signal<number | undefined>(undefined);

@@ -5,7 +5,10 @@ import { errorText } from '../ui/board.js';
 import { h, type View } from './dom.js';
 import { logoutReason } from './state.js';
 
-/** Username + password (prefilled with a seeded user); a failed login shows why. */
+/**
+ * Username + password (prefilled with a seeded user); a failed login shows why.
+ * @example box.append(LoginForm(client).el);
+ */
 export function LoginForm(client: DataClient): View {
   const username = h('input', { 'data-testid': 'login-username', name: 'username', value: 'ada', size: 8 });
   const password = h('input', { 'data-testid': 'login-password', name: 'password', type: 'password', value: 'playground', size: 10 });

@@ -2,7 +2,10 @@ import { effect } from '@preact/signals-core';
 import { h, type View } from './dom.js';
 import { notice } from './state.js';
 
-/** The last failed mutation (after its optimistic change was rolled back), with "Dismiss". */
+/**
+ * The last failed mutation (after its optimistic change was rolled back), with "Dismiss".
+ * @example main.prepend(Notice().el);
+ */
 export function Notice(): View {
   const text = h('span', { 'data-testid': 'mutation-error' });
   const el = h('div', { class: 'error', role: 'alert' }, text,

@@ -5,7 +5,10 @@ import { LoginForm } from './LoginForm.js';
 import { loggedIn } from './state.js';
 import { UserBox } from './UserBox.js';
 
-/** The login form while logged out, the user box while logged in. */
+/**
+ * The login form while logged out, the user box while logged in.
+ * @example header.append(SessionBox(client).el);
+ */
 export function SessionBox(client: DataClient): View {
   const el = h('div', { class: 'session' });
   let current: View | undefined;

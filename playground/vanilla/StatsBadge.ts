@@ -6,6 +6,7 @@ import { h, type View } from './dom.js';
 /**
  * The public counter, polled every `STATS_POLL_MS` through `client.live` while shown: tasks done
  * out of all tasks, and the server time of the last poll.
+ * @example header.append(StatsBadge(client).el);
  */
 export function StatsBadge(client: DataClient): View {
   const stats = client.live(StatsResource.get);

@@ -8,6 +8,7 @@ import { selectedId } from './state.js';
 /**
  * The selected task (`TaskResource.get`). It reads the same entity as the list row, so a rename
  * or toggle in the list shows here at once, without a request.
+ * @example top.append(TaskDetail(client).el);
  */
 export function TaskDetail(client: DataClient): View {
   const body = h('div', { 'data-testid': 'detail-body' });

@@ -12,6 +12,7 @@ import { TaskRow, type TaskRowView } from './TaskRow.js';
  * create form. Rows are keyed by id: a row is re-rendered only when the store hands over a new
  * object for its task, so editing one task re-renders one row. A failed load shows the error
  * and "Retry".
+ * @example top.append(TaskList(client).el);
  */
 export function TaskList(client: DataClient): View {
   const args = { projectId: PROJECT_ID };

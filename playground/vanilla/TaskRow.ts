@@ -15,6 +15,7 @@ export interface TaskRowView {
  * One task: an optimistic "done" checkbox, the title (click to select), its column, the render
  * counter, rename (inline input; Enter saves, Escape cancels) and delete. The list calls `update`
  * only when the store hands it a different task object, i.e. when this task changed.
+ * @example const row = TaskRow(client, task); ul.append(row.el); row.update(changedTask);
  */
 export function TaskRow(client: DataClient, initial: Task): TaskRowView {
   const el = h('li', { class: 'task', 'data-testid': 'task-row', 'data-id': initial.id });

@@ -8,7 +8,10 @@ import { report } from './state.js';
 // reaches the LogoutManager, which logs the page out.
 const mySecretStats = getSecretStats.extend({ pollFrequency: STATS_POLL_MS });
 
-/** The logged-in user's name, their own (token-protected, polled) counter and "Log out". */
+/**
+ * The logged-in user's name, their own (token-protected, polled) counter and "Log out".
+ * @example box.append(UserBox(client).el);
+ */
 export function UserBox(client: DataClient): View {
   const me = client.dle(getMe);
   const mine = client.live(mySecretStats);
