@@ -113,6 +113,15 @@ describe('RestEndpoint replies', () => {
     expect(error.message).toContain(`${server.url}/x`);
   });
 
+  it('a connection dropped before any reply rejects with a TypeError naming method and URL', async () => {
+    server.route('GET', '/x', () => ({ a: 1 }));
+    server.next.drop();
+    const ep = new RestEndpoint({ urlPrefix: server.url, path: '/x' });
+    const error = await failure(ep.fetch());
+    expect(error).toBeInstanceOf(TypeError);
+    expect(error.message).toContain(`GET ${server.url}/x: request failed`);
+  });
+
   it('abort through signal rejects with AbortError; AbortSignal.timeout with TimeoutError', async () => {
     server.route('GET', '/slow', () => ({ ok: true }));
     server.when('GET', '/slow').delay(300);

@@ -20,6 +20,7 @@
  * server.next.malformed();   // 200, content-type json, invalid JSON
  * server.next.noContent();   // 204 (the handler still runs)
  * server.next.reset();       // headers + part of the body, then the socket is destroyed
+ * server.next.drop();        // the socket is destroyed before any reply
  * const release = server.next.hold();   // reply waits for release()
  * await release.arrived; await release();
  *
@@ -176,6 +177,11 @@ export async function createTestServer(): Promise<TestServer> {
     if (spec.delayMs) await sleep(spec.delayMs);
     if (spec.hold) await spec.hold.gate;
 
+    if (spec.drop) {
+      res.socket?.destroy();
+      spec.hold?.written();
+      return;
+    }
     if (spec.reset) {
       const text = result.text && result.text.length > 2 ? result.text : '{"padding": "' + 'x'.repeat(64) + '"}';
       res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(text.length * 4) });

@@ -14,6 +14,7 @@ export interface FaultSpec {
   malformed?: boolean;
   noContent?: boolean;
   reset?: boolean;
+  drop?: boolean;
   hold?: { gate: Promise<void>; open: () => void; arrived: (req: RecordedRequest) => void; written: () => void };
 }
 
@@ -47,6 +48,11 @@ export class FaultBuilder {
   /** Send headers and part of the body, then destroy the socket. */
   reset(): this {
     this.spec.reset = true;
+    return this;
+  }
+  /** Destroy the socket without sending anything (the client sees a failed request). */
+  drop(): this {
+    this.spec.drop = true;
     return this;
   }
   /**

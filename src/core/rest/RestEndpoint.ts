@@ -156,9 +156,23 @@ export class RestEndpoint<O extends RestGenerics = any> extends EndpointBase<Fet
     return init;
   }
 
-  /** Sends the request; a non-2xx reply rejects with `NetworkError`. */
+  /**
+   * Sends the request; a non-2xx reply rejects with `NetworkError`. Aborts reject with the
+   * signal's reason (`AbortError` / `TimeoutError`); a request that got no reply at all rejects
+   * with a `TypeError` naming the method and URL (its `cause` is the platform's error).
+   */
   async fetchResponse(input: string, init: RequestInit): Promise<Response> {
-    const response = await fetch(input, init);
+    let response: Response;
+    try {
+      response = await fetch(input, init);
+    } catch (error) {
+      if (error instanceof TypeError) {
+        const cause = (error as { cause?: unknown }).cause;
+        const detail = cause instanceof Error ? `${error.message}: ${cause.message}` : error.message;
+        throw new TypeError(`${init.method ?? this.method} ${input}: request failed (${detail})`, { cause: error });
+      }
+      throw error;
+    }
     if (!response.ok) throw new NetworkError(response, init.method ?? this.method);
     return response;
   }
