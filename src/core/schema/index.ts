@@ -3,7 +3,7 @@
  * denormalize, and lookups. Pure: it knows nothing of signals, the store or HTTP.
  */
 export { Entity } from './Entity.js';
-export { EntityMixin } from './EntityMixin.js';
+export { EntityMixin, type EntityMixinOptions } from './EntityMixin.js';
 export { Collection, type CollectionOptions, type CollectionInner } from './Collection.js';
 export { push, unshift, appendUnique, type CollectionMerge } from './collectionMerge.js';
 export { collectionPk, type NonFilterArgumentKeys } from './collectionKey.js';

@@ -98,7 +98,10 @@ export function denormalizeValue(schema: unknown, input: unknown, d: Denormalize
   if (isSchemaObject(schema)) return schema.denormalize(input, d);
   if (Array.isArray(schema)) return denormalizeList(schema[0], input, d);
   if (isRecord(schema)) return denormalizeFields(schema, input, d);
-  if (typeof schema === 'function') return new (schema as new (v: unknown) => unknown)(input);
+  if (typeof schema === 'function') {
+    // a class (Date, a value type) constructs; a plain function transforms
+    return schema.prototype ? new (schema as new (v: unknown) => unknown)(input) : (schema as (v: unknown) => unknown)(input);
+  }
   return input;
 }
 
