@@ -1,1 +1,74 @@
-export const cases = [];
+// Case family 6: bundle size. Each entry is bundled by rollup (node-resolve + commonjs) and
+// minified by terser, then compressed with node:zlib (gzip level 9, brotli quality 11).
+// The figure compared is min+gzip bytes; brotli and minified sizes are in the note.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
+import { rollup } from 'rollup';
+import resolve from '@rollup/plugin-node-resolve';
+import commonjs from '@rollup/plugin-commonjs';
+import terser from '@rollup/plugin-terser';
+
+const dist = name => fileURLToPath(new URL(`../../dist/${name}.js`, import.meta.url));
+
+/** Bundles `code` (the virtual entry) with `external` left out; sizes in bytes. */
+async function size(code, external = () => false) {
+  const bundle = await rollup({
+    input: 'bench-entry',
+    external,
+    onwarn: () => {},
+    plugins: [
+      { name: 'entry', resolveId: id => (id === 'bench-entry' ? id : null), load: id => (id === 'bench-entry' ? code : null) },
+      // an app's production build replaces this, so the anchors' dev-only branches drop out
+      { name: 'env', transform: src => (src.includes('process.env.NODE_ENV') ? src.replaceAll('process.env.NODE_ENV', '"production"') : null) },
+      resolve({ exportConditions: ['module', 'import', 'default'], browser: true }),
+      commonjs(),
+      terser({ ecma: 2020, module: true, compress: { passes: 2 } }),
+    ],
+  });
+  const { output } = await bundle.generate({ format: 'es' });
+  await bundle.close();
+  const min = Buffer.from(output[0].code);
+  return {
+    median: gzipSync(min, { level: 9 }).length,
+    note: `min ${min.length} B, brotli ${brotliCompressSync(min, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length} B`,
+  };
+}
+
+const frameworks = id => /^(solid-js|vue|@vue\/|rest-signals|@tanstack\/query-core|@preact\/signals-core)(\/|$)/.test(id);
+
+async function guarded(name, fn) {
+  try {
+    return await fn();
+  } catch (error) {
+    return { na: `${name}: ${String(error.message).split('\n')[0].slice(0, 90)}` };
+  }
+}
+
+export const cases = [
+  {
+    name: 'bundle rest-signals', unit: 'bytes', anchor: 'DC 0.10 core',
+    describe: '`resource`, `Entity`, `createDataClient` from the built core with `@preact/signals-core` and path-to-regexp bundled in; anchors: all of `@data-client/core` 0.10 (with its normalizr), `@data-client/normalizr` 0.18 (normalize, denormalize, MemoCache), TanStack `QueryClient` + `QueryObserver` + normy\'s `createQueryNormalizer`',
+    async run() {
+      return {
+        ours: existsSync(dist('index'))
+          ? await guarded('ours', () => size(`export { resource, Entity, createDataClient } from ${JSON.stringify(dist('index'))};`))
+          : { na: 'not built' },
+        'DC 0.10 core': await guarded('DC', () => size(`export * from '@data-client/core';`)),
+        'DC 0.18 normalizr': await guarded('DC', () => size(`export { normalize, denormalize, MemoCache } from '@data-client/normalizr';`)),
+        'TQ+normy': await guarded('TQ', () => size(`export { QueryClient, QueryObserver } from '@tanstack/query-core'; export { createQueryNormalizer } from '@normy/query-core';`)),
+      };
+    },
+  },
+  ...['solid', 'vue'].map(fw => ({
+    name: `bundle rest-signals/${fw}`, unit: 'bytes',
+    describe: `everything \`rest-signals/${fw}\` exports, with ${fw === 'solid' ? 'solid-js' : 'vue'} and the core (\`rest-signals\`) external (no anchor adapter is installed here: \`@tanstack/${fw}-query\` and \`@data-client/${fw === 'vue' ? 'vue' : 'react'}\` are not dependencies)`,
+    async run() {
+      return {
+        ours: existsSync(dist(fw))
+          ? await guarded('ours', () => size(`export * from ${JSON.stringify(dist(fw))};`, frameworks))
+          : { na: 'not built' },
+      };
+    },
+  })),
+];

@@ -83,6 +83,23 @@ ${rows.join('\n')}
 
 ![ratios](results.svg)
 
+## Notes
+- The machine is shared: other work ran on its 2 cores during this run, so spreads (IQR) are wide
+  and single figures can move by 2× between runs. Ratios within one case are the reliable part:
+  engines were interleaved round by round.
+- TanStack Query + normy at scale: adding 10,000 separate article queries one by one took 2.6 s
+  for the first 1,000 and grows faster than N (normy updates its dependency tables per query),
+  so in \`fanout@10k\` a TQ article view is a \`QueryObserver\` of the page query holding it, with
+  \`select\` picking the article; "re-ran" counts selects and list listeners that ran.
+  \`setNormalizedData\` took ≈ 1.6-2.3 s per write at 10k, so \`writeOne@100k\` leaves TQ out, and
+  normalizing a single 100k list query did not finish in 2 minutes, so \`memory@100k\` leaves it out.
+- DC 0.10 "views" are its selectors: after each store change every mounted \`useSuspense\`
+  re-runs \`getResponse\`; the harness calls them the same way, without React.
+- TQ observers are notified through \`notifyManager.setScheduler(queueMicrotask)\` (default is
+  \`setTimeout(0)\`); every engine's fan-out time includes one \`setImmediate\` turn.
+- The data is generated (bench/data/generate.mjs) with the shape of the anchor's own benchmark
+  data; \`node bench/data/check-shape.mjs\` compares it with ../shared/bench-data (not needed to run).
+
 ## Case definitions
 ${results.map(c => `- **${c.name}**: ${c.describe ?? ''}`).join('\n')}
 `;

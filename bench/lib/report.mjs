@@ -21,7 +21,7 @@ export function printCase(entry) {
   for (const [engine, r] of Object.entries(timings)) {
     if (engine.startsWith('_')) continue;
     const xf = floor && r.median ? `  ${(r.median / floor).toFixed(2)}× floor` : '';
-    const extra = r.reran !== undefined ? `  re-ran ${r.reran}` : '';
+    const extra = r.reran !== undefined ? `  re-ran ${r.reran}` : r.note ? `  ${r.note}` : '';
     console.log(`  ${engine.padEnd(22)} ${fmt(r, unit)}${spread(r, unit)}${xf}${extra}`);
   }
 }
