@@ -28,6 +28,8 @@ export function resource<const O extends ResourceGenerics>(options: Readonly<O> 
     nonFilterArgumentKeys,
     optimistic,
     paginationField,
+    body,
+    searchParams,
     ...extra
   } = options as ResourceOptions & ResourceGenerics & Record<string, unknown>;
   if (typeof path !== 'string') throw new TypeError(`resource: option 'path' must be a path template string, got ${String(path)}`);
@@ -40,6 +42,9 @@ export function resource<const O extends ResourceGenerics>(options: Readonly<O> 
   const name = (member: string) => `${entityName}.${member}`;
   const listPath = removeLastArg(path);
   const base = extra as EndpointExtraOptions & Record<string, unknown>;
+  // `body` and `searchParams` are type markers; each goes only to the members the spec names.
+  const bodyOption = 'body' in options ? { body } : {};
+  const searchOption = 'searchParams' in options ? { searchParams } : {};
 
   const get = new Make({ ...base, path, schema, name: name('get') });
   const listSchema = new ListCollection(
@@ -48,6 +53,8 @@ export function resource<const O extends ResourceGenerics>(options: Readonly<O> 
   );
   const getList = new Make({
     ...base,
+    ...bodyOption,
+    ...searchOption,
     path: listPath,
     schema: listSchema,
     movePath: path,
@@ -57,6 +64,7 @@ export function resource<const O extends ResourceGenerics>(options: Readonly<O> 
   });
   const update = new Make({
     ...base,
+    ...bodyOption,
     path,
     schema,
     method: 'PUT',
@@ -65,6 +73,7 @@ export function resource<const O extends ResourceGenerics>(options: Readonly<O> 
   });
   const partialUpdate = new Make({
     ...base,
+    ...bodyOption,
     path,
     schema,
     method: 'PATCH',
