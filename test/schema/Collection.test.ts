@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Collection, DenormalizeCache, appendUnique, denormalizeCached, unshift, type CollectionOptions } from '../../src/core/schema/index.js';
+import { Collection, DenormalizeCache, denormalizeCached, unshift, type CollectionOptions } from '../../src/core/schema/index.js';
+import { appendUnique } from '../../src/core/schema/collectionMerge.js';
 import { MemoryStore } from './memoryStore.js';
 import { Todo } from './fixtures.js';
 

@@ -5,8 +5,8 @@
 export { Entity } from './Entity.js';
 export { EntityMixin, type EntityMixinOptions } from './EntityMixin.js';
 export { Collection, type CollectionOptions, type CollectionInner } from './Collection.js';
-export { push, unshift, appendUnique, type CollectionMerge } from './collectionMerge.js';
-export { collectionPk, type NonFilterArgumentKeys } from './collectionKey.js';
+export { unshift, type CollectionMerge } from './collectionMerge.js';
+export type { NonFilterArgumentKeys } from './collectionKey.js';
 export { Union, type SchemaAttribute } from './Union.js';
 export { Invalidate } from './Invalidate.js';
 export { Query } from './Query.js';
