@@ -128,11 +128,11 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
     };
   }
 
+  function sharedSignal<T>(cacheKey: string | null): ReadonlySignal<T> | undefined {
+    return cacheKey === null ? undefined : (shared.get(cacheKey) as ReadonlySignal<T> | undefined);
+  }
+
   function view<T>(cacheKey: string | null, fn: () => T, onWatch?: () => () => void): ReadonlySignal<T> {
-    if (cacheKey !== null) {
-      const existing = shared.get(cacheKey);
-      if (existing) return existing as ReadonlySignal<T>;
-    }
     let release: (() => void) | undefined;
     const sig: ReadonlySignal<T> = computed(fn, {
       watched() {
@@ -153,10 +153,13 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
 
   function dleView<E extends AnyEndpoint>(kind: string, endpoint: E, args: readonly unknown[], poll: boolean): ReadonlySignal<DLE<DataOf<E>>> {
     const key = keyOf(endpoint, args);
+    const cacheKey = key === null ? null : `${kind}\u0000${key}`;
+    const existing = sharedSignal<DLE<DataOf<E>>>(cacheKey);
+    if (existing) return existing;
     const resp = responseView(store, endpoint, args, key);
     let prev: DLE<DataOf<E>> | undefined;
     return view(
-      key === null ? null : `${kind}\u0000${key}`,
+      cacheKey,
       () => {
         const r = resp.value;
         let next: DLE<DataOf<E>>;
@@ -187,9 +190,12 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
     controller,
     suspense<E extends AnyEndpoint>(endpoint: E, ...args: ArgsOf<E>): ReadonlySignal<DataOf<E>> {
       const key = keyOf(endpoint, args);
+      const cacheKey = key === null ? null : `suspense\u0000${key}`;
+      const existing = sharedSignal<DataOf<E>>(cacheKey);
+      if (existing) return existing;
       const resp = responseView(store, endpoint, args, key);
       return view(
-        key === null ? null : `suspense\u0000${key}`,
+        cacheKey,
         () => {
           const r = resp.value;
           if (key === null) return undefined as DataOf<E>;
@@ -214,8 +220,11 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
     },
     cache<E extends AnyEndpoint>(endpoint: E, ...args: ArgsOf<E>): ReadonlySignal<DataOf<E> | undefined> {
       const key = keyOf(endpoint, args);
+      const cacheKey = key === null ? null : `cache\u0000${key}`;
+      const existing = sharedSignal<DataOf<E> | undefined>(cacheKey);
+      if (existing) return existing;
       const resp = responseView(store, endpoint, args, key);
-      return view(key === null ? null : `cache\u0000${key}`, () => resp.value.data as DataOf<E> | undefined);
+      return view(cacheKey, () => resp.value.data as DataOf<E> | undefined);
     },
     query(queryable: unknown, ...args: readonly unknown[]): ReadonlySignal<unknown> {
       const q = queryView(store, queryable, args);

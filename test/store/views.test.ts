@@ -1,6 +1,6 @@
 import { effect } from '@preact/signals-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { All, type DataClient } from '../../src/core/index.js';
+import { All, Entity, RestEndpoint, type DataClient } from '../../src/core/index.js';
 import type { TestServer } from '../server/createTestServer.js';
 import { api, makeClient, Post, startServer, User } from '../client/fixtures.js';
 
@@ -122,5 +122,41 @@ describe('entity cells and views', () => {
       ['A2', 'B2', 'C2'],
     ]);
     stop();
+  });
+});
+
+class Member extends Entity {
+  id = 0;
+  username = '';
+  static override key = 'Member';
+  static override indexes = ['username'] as const;
+}
+
+describe('indexes', () => {
+  it('an index lookup follows the entity when its indexed field changes', async () => {
+    server.resource('/members', [
+      { id: 1, username: 'ann' },
+      { id: 2, username: 'bob' },
+    ]);
+    const getMembers = new RestEndpoint({ urlPrefix: server.url, path: '/members', schema: [Member] });
+    const getMember = new RestEndpoint({ urlPrefix: server.url, path: '/members/:id', schema: Member });
+    await client.controller.fetch(getMembers);
+    const byName = watch(client.query(Member, { username: 'bobby' }));
+    expect(byName.value).toBeUndefined();
+    expect((client.controller.get(Member, { username: 'bob' }) as Member).id).toBe(2);
+    client.controller.setResponse(getMember, { id: 2 }, { id: 2, username: 'bobby' });
+    expect((byName.value as Member).id).toBe(2);
+    expect(client.controller.get(Member, { username: 'bob' })).toBeUndefined();
+    expect(client.controller.getState().indexes.Member!.username!.bobby).toBe('2');
+    byName.stop();
+  });
+});
+
+describe('malformed calls', () => {
+  it('a missing path parameter rejects with a TypeError before any request', async () => {
+    const err: any = await client.controller.fetch(ep.getUser, {} as never).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(TypeError);
+    expect(String(err.message)).toContain('id');
+    expect(server.requests.length).toBe(0);
   });
 });

@@ -89,8 +89,19 @@ export class NetworkManager implements Manager {
     l.sig.value = l.count > 0;
   }
 
-  /** Performs `endpoint(...args)` through the store; resolves to the denormalized value after commit. */
+  /**
+   * Performs `endpoint(...args)` through the store; resolves to the denormalized value after
+   * commit. Never throws synchronously: a malformed call (a missing path parameter) rejects.
+   */
   fetch(endpoint: EndpointInstance, args: readonly unknown[]): Promise<unknown> {
+    try {
+      return this.#start(endpoint, args);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  }
+
+  #start(endpoint: EndpointInstance, args: readonly unknown[]): Promise<unknown> {
     const controller = this.#controller;
     if (!controller) throw new TypeError('NetworkManager: fetch before init (pass it to createDataClient)');
     if (this.#closed) return Promise.reject(new DOMException(`${endpoint.name}: the data client was destroyed`, 'AbortError'));
