@@ -45,6 +45,13 @@ describe('Collection', () => {
     expect(list([{ userId: 1 }])).toEqual(['3']);
   });
 
+  it('an older list reply never replaces a newer one', () => {
+    const { todos, store, list } = seeded();
+    store.write(todos, [{ id: 5, userId: 1 }], [{ userId: 1 }], 10);
+    store.write(todos, [{ id: 6, userId: 1 }], [{ userId: 1 }], 5);
+    expect(list([{ userId: 1 }])).toEqual(['5']);
+  });
+
   it('push appends the created entity to every stored collection whose args match', () => {
     const { todos, store, list } = seeded();
     const result = store.write(todos.push, { id: 3, userId: 1, title: 'c' }, [{ userId: 1 }], 2);
