@@ -91,7 +91,8 @@ describe('hostile keys from the network', () => {
     expect(server.lastRequest!.url).toBe('/things?__proto__=p&constructor=c&prototype=t');
     expect(list[0]!.name).toBe('/things?__proto__=p&constructor=c&prototype=t');
     expect(Object.getPrototypeOf(args)).toBe(Object.prototype);
-    await client.controller.fetch(Things.getList.push, args, { name: 'new' });
+    // hostile keys typed as arbitrary search parameters
+    await client.controller.fetch(Things.getList.push as RestEndpoint, args, { name: 'new' });
     const after = (client.controller.getResponse(Things.getList, args).data ?? []) as Thing[];
     expect(after.map(t => t.id)).toEqual([1, 2]);
     // the other list (no arguments) is a different collection
@@ -102,7 +103,7 @@ describe('hostile keys from the network', () => {
     server.route('GET', '/search', req => [{ id: 1, name: req.url }]);
     const search = new RestEndpoint({ urlPrefix: server.url, path: '/search', schema: [Thing] });
     const params = JSON.parse('{"__proto__": {"polluted": true}, "prototype": "x"}') as Record<string, unknown>;
-    await client.controller.fetch(search, params);
+    await client.controller.fetch(search as RestEndpoint, params);
     expect(server.lastRequest!.query.get('__proto__')).toBe('[object Object]');
     expect(server.lastRequest!.query.get('prototype')).toBe('x');
   });
