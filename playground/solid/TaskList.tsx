@@ -22,6 +22,7 @@ export function TaskList(): JSX.Element {
   return (
     <section class="card" data-testid="tasks-card">
       <h2>Tasks of project 1</h2>
+      <p class="muted">The purple number counts the renders of each row: edit one task and only its row renders again.</p>
       <CreateTask />
       <ErrorBoundary fallback={fallback}>
         <Suspense fallback={<p class="loading" data-testid="list-loading">Loading tasks…</p>}>

@@ -30,7 +30,7 @@ export function TaskList(client: DataClient): View {
   const errorBox = h('div', { class: 'error', role: 'alert' }, failure, retry);
   const more = LoadMore(client, args, computed(() => list.value.data?.length));
   const el = h('section', { class: 'card', 'data-testid': 'tasks-card' },
-    h('h2', {}, 'Tasks of project 1'), create.el, status, errorBox, ul, more.el);
+    h('h2', {}, 'Tasks of project 1'), h('p', { class: 'muted' }, 'The purple number counts the renders of each row: edit one task and only its row renders again.'), create.el, status, errorBox, ul, more.el);
 
   const reconcile = (tasks: readonly Task[]) => {
     const seen = new Set<number>();

@@ -11,7 +11,7 @@ import { startPlayground, type PlaygroundHarness } from './playground.js';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const RESULTS = resolve(ROOT, 'test-results');
 /** The page whose screenshot the README shows (`docs/playground.png`). */
-const README_PAGE: Page = 'vanilla';
+const README_PAGE: Page = 'solid';
 
 const byId = (id: string) => `[data-testid="${id}"]`;
 
@@ -96,6 +96,13 @@ export function playgroundSuite(page: Page): void {
       expect(new Set((await renderCounts(tab)).values()).size).toBe(1);
       await tab.screenshot({ path: resolve(RESULTS, `${page}.png`), fullPage: true });
       if (page === README_PAGE) {
+        // the README's picture: logged in, a task selected, one row edited (its counter went up)
+        await login(tab);
+        await row(tab, 2).locator(byId('task-title')).click();
+        await row(tab, 1).locator(byId('task-toggle')).click();
+        await expect.poll(() => row(tab, 1).getAttribute('data-done')).toBe('true');
+        await expect.poll(() => text(tab, 'detail-id')).toBe('2');
+        await tab.locator(byId('my-stats')).filter({ hasText: /mine: \d/ }).waitFor();
         await mkdir(resolve(ROOT, 'docs'), { recursive: true });
         await tab.screenshot({ path: resolve(ROOT, 'docs/playground.png') });
       }
@@ -254,6 +261,14 @@ export function playgroundSuite(page: Page): void {
       // the page keeps working logged out, and a new login works
       await login(tab);
       expect(await tab.locator(byId('logout-reason')).count()).toBe(0);
+    });
+
+    test('a token that outlives its lifetime gets a 401 and the page logs out', async () => {
+      await pg.control({ tokenTtlMs: 2500 });
+      await login(tab);
+      await tab.locator(byId('my-stats')).filter({ hasText: /mine: \d/ }).waitFor();
+      await tab.locator(byId('login-form')).waitFor({ timeout: 10_000 });
+      expect(await text(tab, 'logout-reason')).toContain('401');
     });
 
     test('"Log out" ends the session', async () => {
