@@ -52,6 +52,15 @@ describe('Collection', () => {
     expect(list([{ userId: 1 }])).toEqual(['5']);
   });
 
+  it('a created entity without a primary key gets a temporary one (optimistic creates); elsewhere it is an error', () => {
+    const { todos, store, list } = seeded();
+    const result = store.write(todos.push, { userId: 1, title: 'draft' }, [{ userId: 1 }], 2) as string;
+    expect(result).toMatch(/^rest-signals:created:\d+$/);
+    expect(list([{ userId: 1 }])).toEqual(['1', result]);
+    expect(store.entities.get('Todo')!.get(result)).toMatchObject({ title: 'draft' });
+    expect(() => store.write(todos, [{ userId: 1, title: 'no id' }], [{ userId: 1 }], 3)).toThrow(/Todo.*primary key/s);
+  });
+
   it('push appends the created entity to every stored collection whose args match', () => {
     const { todos, store, list } = seeded();
     const result = store.write(todos.push, { id: 3, userId: 1, title: 'c' }, [{ userId: 1 }], 2);

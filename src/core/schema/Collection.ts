@@ -179,7 +179,14 @@ export class Collection<S extends CollectionInner = CollectionInner, Args extend
   private normalizeAdd(input: unknown, parent: unknown, key: string, d: NormalizeDelegate): unknown {
     const isList = this.schema instanceof ArraySchema;
     const many = !isList || Array.isArray(input);
-    const normalized = this.schema.normalize(many ? input : [input], parent, key, d);
+    const wasCreating = d.creating;
+    d.creating = true;
+    let normalized: unknown;
+    try {
+      normalized = this.schema.normalize(many ? input : [input], parent, key, d);
+    } finally {
+      d.creating = wasCreating;
+    }
     const filter = this.filterFactory(...d.args);
     for (const [pk, parsed] of this.matching(d)) if (filter(parsed)) d.mergeEntity(this, pk, normalized);
     return many ? normalized : (normalized as unknown[])[0];

@@ -102,7 +102,7 @@ export abstract class Entity {
       throw new SchemaError(this.key, 'expected an object or a primary key', input);
     }
     const processed = this.process(input, parent, key, d.args);
-    const pk = pkString(this.pk(processed, parent, key, d.args));
+    const pk = pkString(this.pk(processed, parent, key, d.args)) ?? (d.creating ? temporaryPk() : undefined);
     if (pk === undefined) throw new SchemaError(this.key, 'reply has no usable primary key', input);
     const problem = this.validate(processed);
     if (problem) throw new SchemaError(this.key, problem, input);
@@ -155,4 +155,10 @@ export abstract class Entity {
     const stored = d.getEntity(this.key, pk);
     return stored === undefined || stored === INVALID ? undefined : pk;
   }
+}
+
+let temporaryCount = 0;
+/** A key for a created entity that has no primary key yet; never collides with a server pk form. */
+function temporaryPk(): string {
+  return `rest-signals:created:${++temporaryCount}`;
 }

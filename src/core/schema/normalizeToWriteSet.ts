@@ -48,6 +48,7 @@ class Normalizer implements NormalizeDelegate {
   readonly #reader: EntityReader;
   readonly #meta: EntityMeta;
   #depth = 0;
+  creating = false;
 
   constructor(writes: WriteSet, reader: EntityReader, meta: EntityMeta, args: readonly unknown[]) {
     this.#writes = writes;

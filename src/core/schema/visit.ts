@@ -21,6 +21,12 @@ export interface MergeableSchema {
 /** What a schema's `normalize` may do: visit children, read and write entities. */
 export interface NormalizeDelegate {
   readonly args: readonly unknown[];
+  /**
+   * True while a Collection adds created items (`push`, `unshift`, `addWith`): a created entity
+   * may lack its primary key (an optimistic create before the server assigns one), and gets a
+   * temporary key instead of failing. Everywhere else a missing pk is a malformed reply.
+   */
+  creating: boolean;
   /** Normalizes a child value (depth-checked). */
   visit(schema: unknown, value: unknown, parent: unknown, key: string): unknown;
   /** Reads an entity as this reply would leave it: earlier writes of this reply first, then the store. */
