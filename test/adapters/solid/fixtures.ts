@@ -63,3 +63,26 @@ export async function until(check: () => boolean, timeout = 3000): Promise<void>
     await tick(5);
   }
 }
+
+/**
+ * Asserts that requests stop: waits until none has arrived for `quietMs` (requests sent earlier
+ * may still be on their way in a busy process), then checks that none arrives for `quietMs` more.
+ * Polling at any frequency below `quietMs` never goes quiet, so this fails on a leaked timer.
+ */
+export async function expectRequestsToStop(server: TestServer, quietMs = 150, timeout = 4000): Promise<void> {
+  const start = Date.now();
+  let seen = server.requests.length;
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < quietMs) {
+    if (Date.now() - start > timeout) throw new Error(`requests kept arriving for ${timeout} ms (${seen} in total)`);
+    await tick(10);
+    if (server.requests.length !== seen) {
+      seen = server.requests.length;
+      quietSince = Date.now();
+    }
+  }
+  await tick(quietMs);
+  if (server.requests.length !== seen) {
+    throw new Error(`a request arrived after ${quietMs} ms of quiet: ${server.requests.at(-1)!.url}`);
+  }
+}

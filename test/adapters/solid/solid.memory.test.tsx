@@ -16,7 +16,7 @@ import {
   useSuspense,
 } from '../../../src/adapters/solid/index.js';
 import type { TestServer } from '../../server/createTestServer.js';
-import { Article, type ArticleApi, type DataClient, articleServer, tick, watcherCount } from './fixtures.js';
+import { Article, type ArticleApi, type DataClient, articleServer, expectRequestsToStop, tick, watcherCount } from './fixtures.js';
 
 const CYCLES = 50;
 let server: TestServer;
@@ -61,10 +61,7 @@ describe('Solid adapter memory', () => {
       r.unmount();
       expect(watcherCount(client)).toBe(0);
     }
-    await tick(50);
-    const settled = server.requests.length;
-    await tick(100);
-    expect(server.requests.length).toBe(settled);
+    await expectRequestsToStop(server);
     expect(watcherCount(client)).toBe(0);
     expect(client.stats().inflight).toBe(0);
     client.destroy();
@@ -83,9 +80,6 @@ describe('Solid adapter memory', () => {
       await tick(i % 4);
       r.unmount();
     }
-    await tick(50);
-    const settled = server.requests.length;
-    await tick(100);
-    expect(server.requests.length).toBe(settled);
+    await expectRequestsToStop(server);
   });
 });

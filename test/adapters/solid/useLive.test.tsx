@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDataClient } from '../../../src/core/index.js';
 import { useLive } from '../../../src/adapters/solid/index.js';
 import type { MemoryResource, TestServer } from '../../server/createTestServer.js';
-import { type ArticleApi, type DataClient, articleServer, editOnServer, requestsTo, reseed, tick, until, watcherCount } from './fixtures.js';
+import { type ArticleApi, type DataClient, articleServer, editOnServer, requestsTo, reseed, tick, until, watcherCount, expectRequestsToStop } from './fixtures.js';
 import { renderWith } from './harness.js';
 
 let server: TestServer;
@@ -42,8 +42,6 @@ describe('useLive', () => {
 
     r.unmount();
     expect(watcherCount(client)).toBe(0);
-    const after = requestsTo(server, '/articles/1');
-    await tick(150);
-    expect(requestsTo(server, '/articles/1')).toBe(after);
+    await expectRequestsToStop(server);
   });
 });
