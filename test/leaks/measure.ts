@@ -1,0 +1,52 @@
+// Heap and watcher measurements for the leak specs. `gc` is reached without a config change:
+// the flag is set at run time and the function read from a fresh context.
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import type { DataClient } from '../../src/core/index.js';
+import { internalsOf } from '../../src/core/controller/internal.js';
+
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+
+/** Heap used after full collections (a few, with turns between, so finalizers and weak refs settle). */
+export async function settledHeap(): Promise<number> {
+  for (let i = 0; i < 4; i++) {
+    gc();
+    await new Promise(r => setTimeout(r, 10));
+  }
+  return process.memoryUsage().heapUsed;
+}
+
+/** Everything in the client that is watched or running: views, polling, requests, watched cells. */
+export function watchers(client: DataClient): Record<string, number> {
+  const { store, active } = internalsOf(client.controller);
+  let entityCells = 0;
+  let resultCells = 0;
+  store.entities.forEach((_key, _pk, cell) => void (cell.watched && entityCells++));
+  store.forEachResult((_key, cell) => void (cell.watched && resultCells++));
+  const s = client.stats();
+  return {
+    watchedViews: s.watchedViews,
+    subscriptions: s.subscriptions,
+    timers: s.timers,
+    inflight: s.inflight,
+    activeRequests: active.size,
+    watchedEntityCells: entityCells,
+    watchedResultCells: resultCells,
+    layers: store.layerCount,
+  };
+}
+
+export const NONE = {
+  watchedViews: 0,
+  subscriptions: 0,
+  timers: 0,
+  inflight: 0,
+  activeRequests: 0,
+  watchedEntityCells: 0,
+  watchedResultCells: 0,
+  layers: 0,
+};
+
+/** Megabytes, for messages. */
+export const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
