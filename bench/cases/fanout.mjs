@@ -117,7 +117,7 @@ async function oursEngine() {
 export const cases = [
   {
     name: 'fanout@10k', unit: 'ms', anchor: 'TQ+normy',
-    describe: '10,000 article views + 10 list views of 1,000; one article updated; time from the write until every view has settled (one macrotask turn included for all), and the number of views that re-ran (floor: the 2 views that show the article are called directly)',
+    describe: '10,000 article views + 10 list views of 1,000; one article updated; time from the write until every view has settled (one macrotask turn included for all; 3 mounted sets × 5 updates), and the most views that re-ran on one update (floor: the 2 views that show the article are called directly)',
     async run() {
       const all = { ...engines };
       const ours = await oursEngine();
@@ -126,7 +126,7 @@ export const cases = [
       else all.ours = ours;
       const times = Object.fromEntries(Object.keys(all).map(k => [k, []]));
       const reran = {};
-      const ROUNDS = 5;
+      const ROUNDS = 3, UPDATES = 5;
       for (let r = 0; r < ROUNDS; r++) {
         for (const [name, e] of Object.entries(all)) {
           let ctx;
@@ -138,15 +138,20 @@ export const cases = [
             continue;
           }
           await settle();
-          ctx.runs.n = 0;
-          globalThis.gc();
-          const next = article(TARGET, r + 1);
-          const t0 = performance.now();
-          e.update(ctx, next);
-          await settle();
-          times[name].push(performance.now() - t0);
-          reran[name] = ctx.runs.notified === undefined ? ctx.runs.n : `${ctx.runs.n} (listeners notified: ${ctx.runs.notified})`;
-          if (ctx.check && ctx.check() !== next.title) reran[name] = `${ctx.runs.n}, but the view shows stale data`;
+          // several updates per mounted set: one sub-millisecond sample is easily stretched by the scheduler
+          for (let u = 0; u < UPDATES; u++) {
+            ctx.runs.n = 0;
+            if (ctx.runs.notified !== undefined) ctx.runs.notified = 0;
+            globalThis.gc();
+            const next = article(TARGET, r * UPDATES + u + 1);
+            const t0 = performance.now();
+            e.update(ctx, next);
+            await settle();
+            times[name].push(performance.now() - t0);
+            const count = ctx.runs.notified === undefined ? ctx.runs.n : `${ctx.runs.n} (listeners notified: ${ctx.runs.notified})`;
+            if (reran[name] === undefined || parseInt(count) > parseInt(reran[name])) reran[name] = count;
+            if (ctx.check && ctx.check() !== next.title) reran[name] = `${ctx.runs.n}, but the view shows stale data`;
+          }
           e.dispose?.(ctx);
         }
       }

@@ -97,6 +97,7 @@ ${rows.join('\n')}
   re-runs \`getResponse\`; the harness calls them the same way, without React.
 - TQ observers are notified through \`notifyManager.setScheduler(queueMicrotask)\` (default is
   \`setTimeout(0)\`); every engine's fan-out time includes one \`setImmediate\` turn.
+- Where a goal is not met, bench/PROFILE.md says what a CPU profile of the case shows.
 - The data is generated (bench/data/generate.mjs) with the shape of the anchor's own benchmark
   data; \`node bench/data/check-shape.mjs\` compares it with ../shared/bench-data (not needed to run).
 

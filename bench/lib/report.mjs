@@ -37,7 +37,7 @@ export async function writeReport(results) {
 
 /** A plain horizontal bar chart of speed ratios (log scale, 1× marked). */
 function svg(bars, date) {
-  const rowH = 22, left = 260, width = 460, top = 40;
+  const rowH = 22, left = 340, width = 420, top = 40;
   const h = top + bars.length * rowH + 40;
   const max = Math.max(2, ...bars.map(b => (Number.isFinite(b.value) ? b.value : 0)));
   const min = Math.min(0.5, ...bars.map(b => (Number.isFinite(b.value) && b.value > 0 ? b.value : 1)));
