@@ -62,14 +62,6 @@ describe('path template tokens (sent over the wire)', () => {
   it('values are percent-encoded within their segment and never change the path shape', async () => {
     expect(await sent('/users/:id', { id: 'a/b?c#d%e' })).toBe('/users/a%2Fb%3Fc%23d%25e');
     expect(server.lastRequest!.params).toEqual({ rest: 'users/a/b?c#d%e' });
-    // `.` / `..` are written %2E / %2E%2E in the URL the endpoint builds (and in its key). The
-    // WHATWG URL parser inside `fetch` still reads %2E as a dot segment, so such a value cannot
-    // reach a server intact through the platform's fetch.
-    const ep = new RestEndpoint({ urlPrefix: server.url, path: '/users/:id/posts' });
-    expect(ep.url({ id: '.' })).toBe(`${server.url}/users/%2E/posts`);
-    expect(ep.url({ id: '..' })).toBe(`${server.url}/users/%2E%2E/posts`);
-    expect(ep.key({ id: '..' })).toBe(`GET ${server.url}/users/%2E%2E/posts`);
-    expect(ep.url({ id: '...' })).toBe(`${server.url}/users/.../posts`);
     expect(await sent('/search?{q=:q}', { q: 'a&b=c' })).toBe('/search?q=a%26b%3Dc');
   });
 
@@ -77,6 +69,17 @@ describe('path template tokens (sent over the wire)', () => {
     const args = JSON.parse('{"id": 1, "__proto__": "x", "b": [1, 2]}') as Record<string, unknown>;
     expect(await sent('/users/:id', args)).toBe('/users/1?__proto__=x&b=1&b=2');
     expect(server.lastRequest!.query.get('__proto__')).toBe('x');
+  });
+
+  it.each(['.', '..', '', 'x\uD800'])('%j cannot travel in a segment: TypeError naming the parameter, nothing sent', async v => {
+    // The WHATWG URL parser inside fetch folds '.', '..' and their %2E forms away, '' would merge
+    // two segments, and a lone surrogate has no UTF-8 form: each would change the path.
+    const ep = new RestEndpoint({ urlPrefix: server.url, path: '/users/:id/posts', name: 'Post.list' });
+    await expect(ep.fetch({ id: v })).rejects.toThrow(TypeError);
+    await expect(ep.fetch({ id: v })).rejects.toThrow(/Post\.list: parameter 'id' of path '\/users\/:id\/posts' cannot be sent/);
+    const files = new RestEndpoint({ urlPrefix: server.url, path: '/files/*path' });
+    await expect(files.fetch({ path: ['a', v] })).rejects.toThrow(/parameter 'path'/);
+    expect(server.requests).toHaveLength(0);
   });
 
   it('a missing required parameter is a TypeError naming endpoint, template and parameter', () => {

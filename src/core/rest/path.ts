@@ -36,17 +36,34 @@ interface CompiledPath {
 
 /**
  * Encodes one value within its segment: every reserved character (`/ ? # % &`...) is
- * percent-encoded, and the dot segments `.` / `..` are sent as `%2E` / `%2E%2E` so no value can
- * change the shape of the path.
+ * percent-encoded, so no value can add a segment, a query or a fragment. Values no segment can
+ * carry are refused earlier by `unsendable`.
  *
  * @example
  * encodeSegment('a/b'); // 'a%2Fb'
- * encodeSegment('..');  // '%2E%2E'
+ * encodeSegment('x?y'); // 'x%3Fy'
  */
 export function encodeSegment(value: string): string {
-  if (value === '.') return '%2E';
-  if (value === '..') return '%2E%2E';
   return encodeURIComponent(value);
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Why a value cannot travel inside one path segment, or undefined when it can. An empty value
+ * would merge two segments; `.` and `..` (in any encoding, `%2E` included) are folded away by
+ * the WHATWG URL parser that `fetch` uses, so they would change the path; a lone surrogate has
+ * no UTF-8 encoding. Refusing is the only way to keep the path's shape.
+ *
+ * @example
+ * unsendable('..'); // 'a dot segment, which URL parsing folds away'
+ * unsendable('a/b'); // undefined (sent as a%2Fb)
+ */
+export function unsendable(value: string): string | undefined {
+  if (value === '') return 'an empty value, which would merge two segments';
+  if (value === '.' || value === '..') return 'a dot segment, which URL parsing folds away';
+  if (LONE_SURROGATE.test(value)) return 'a string with a lone surrogate, which has no UTF-8 encoding';
+  return undefined;
 }
 
 function collect(tokens: readonly Token[], optional: boolean, out: PathParam[]): void {
@@ -123,6 +140,12 @@ export function fillPath(
       if (!SCALAR.has(typeof part)) {
         throw new TypeError(
           `${endpointName}: parameter '${k}' of path '${path}' must be a string or number, got ${describe(v)}`,
+        );
+      }
+      const why = unsendable(String(part));
+      if (why) {
+        throw new TypeError(
+          `${endpointName}: parameter '${k}' of path '${path}' cannot be sent inside a path segment: ${JSON.stringify(String(part))} is ${why}`,
         );
       }
     }
