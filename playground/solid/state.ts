@@ -1,5 +1,5 @@
 // The Solid page's own view state (server data lives in the client's store, never here).
-import { createRoot, createSignal } from 'solid-js';
+import { createSignal } from 'solid-js';
 import { tokenStore } from '../shared/index.js';
 import { errorText } from '../ui/board.js';
 
@@ -9,7 +9,7 @@ tokenStore.subscribe(() => setLoggedIn(tokenStore.token !== undefined));
 export { loggedIn };
 
 /** Why the user was logged out, shown above the login form; cleared by the next login. */
-export const [logoutReason, setLogoutReason] = createRoot(() => createSignal<string | undefined>(undefined));
+export const [logoutReason, setLogoutReason] = createSignal<string | undefined>(undefined);
 
 /** The id of the task shown in the detail view. */
 export const [selectedId, setSelectedId] = createSignal<number | null>(null);
