@@ -1,6 +1,8 @@
 // Property: whatever the outcomes and the order in which replies come back, the visible state is
-// the committed state plus one increment per pending layer, and once every request has settled
-// no layer is left (visible === committed === the server's count).
+// the committed state plus one increment per pending layer; the committed state is the reply of
+// the latest-issued request answered so far (an older reply never overwrites a newer one); and once
+// every request has settled no layer is left (visible === committed === the server's count).
+// The server applies the increments in issue order; only the replies come back shuffled.
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Endpoint, type SnapshotInterface } from '../../src/core/index.js';
@@ -17,8 +19,8 @@ interface Deferred {
 
 describe('optimistic layers converge', () => {
   it('to the server state in any reply order', async () => {
-    // one clock tick for the whole run: every request starts "at the same time", so the order
-    // of replies alone decides which one is newest
+    // one clock tick for the whole run: every request starts within the same millisecond, so only
+    // the order of issue tells which one is newest
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(1_000_000);
     const scenario = fc
@@ -52,17 +54,22 @@ describe('optimistic layers converge', () => {
           () => 'failed',
         ));
         expect(visible()).toBe(outcomes.length);
-        let server = 0;
+        // the server's count after applying request i (requests applied in issue order)
+        const serverAfter = outcomes.map((_, i) => outcomes.slice(0, i + 1).filter(Boolean).length);
+        let newest = -1;
         let pending = outcomes.length;
         for (const i of order) {
-          if (outcomes[i]) deferreds[i]!.resolve({ id: 1, name: 'Ann', count: ++server });
+          if (outcomes[i]) deferreds[i]!.resolve({ id: 1, name: 'Ann', count: serverAfter[i] });
           else deferreds[i]!.reject(new Error(`increment ${i} failed`));
           expect(await settled[i]).toBe(outcomes[i] ? 'ok' : 'failed');
           pending--;
-          expect(committed()).toBe(server);
-          expect(visible()).toBe(server + pending);
+          if (outcomes[i] && i > newest) newest = i;
+          const expected = newest < 0 ? 0 : serverAfter[newest]!;
+          expect(committed()).toBe(expected);
+          expect(visible()).toBe(expected + pending);
         }
         expect(visible()).toBe(committed());
+        expect(committed()).toBe(outcomes.filter(Boolean).length);
         client.destroy();
       }),
       { numRuns: 150 },

@@ -7,6 +7,7 @@ import type { ErrorPolicy } from '../store/types.js';
 import { setInternals, type ActiveRequest } from './internal.js';
 import type { Manager } from './Manager.js';
 import { DEFAULT_DATA_EXPIRY, DEFAULT_ERROR_EXPIRY, NetworkManager } from './NetworkManager.js';
+import { requestClock } from './requestClock.js';
 import { lookup, Snapshot } from './Snapshot.js';
 import { SubscriptionManager } from './SubscriptionManager.js';
 
@@ -119,7 +120,7 @@ export class Controller {
     const args = rest.slice(0, -1);
     const response = rest[rest.length - 1];
     const now = Date.now();
-    const meta = { date: now, fetchedAt: now, expiresAt: now + (endpoint.dataExpiryLength ?? DEFAULT_DATA_EXPIRY) };
+    const meta = { date: requestClock(), fetchedAt: now, expiresAt: now + (endpoint.dataExpiryLength ?? DEFAULT_DATA_EXPIRY) };
     const writes = toWriteSet(endpoint.schema, response, args, this.#store.committed, meta);
     this.#store.dispatch({ type: 'setResponse', key: endpoint.sideEffect ? undefined : endpoint.key(...(args as unknown[])), writes, meta });
     return Promise.resolve();
@@ -141,7 +142,7 @@ export class Controller {
       key: endpoint.key(...(args as unknown[])),
       error,
       errorPolicy,
-      meta: { date: now, fetchedAt: now, expiresAt: now + (endpoint.errorExpiryLength ?? DEFAULT_ERROR_EXPIRY) },
+      meta: { date: requestClock(), fetchedAt: now, expiresAt: now + (endpoint.errorExpiryLength ?? DEFAULT_ERROR_EXPIRY) },
     });
     return Promise.resolve();
   }

@@ -7,6 +7,7 @@ import type { ErrorPolicy } from '../store/types.js';
 import type { Controller } from './Controller.js';
 import { internalsOf } from './internal.js';
 import type { Manager } from './Manager.js';
+import { requestClock } from './requestClock.js';
 import { Snapshot } from './Snapshot.js';
 
 /** How long data and errors stay fresh when an endpoint does not say (ms), as in `@data-client/core`. */
@@ -111,7 +112,7 @@ export class NetworkManager implements Manager {
       const shared = this.#inflight.get(key);
       if (shared) return shared.promise;
     }
-    const date = Date.now();
+    const date = requestClock();
     const ac = new AbortController();
     this.#all.add(ac);
     const signals = endpoint.signal ? [ac.signal, endpoint.signal] : [ac.signal];
@@ -146,8 +147,8 @@ export class NetworkManager implements Manager {
             throw error;
           }
           // a layer sits on top of whatever is beneath it, however recent: merged as the newest write
-          const now = Math.max(date, Date.now());
-          return toWriteSet(endpoint.schema, response, args, beneath, { date: now, fetchedAt: now, expiresAt });
+          const now = requestClock();
+          return toWriteSet(endpoint.schema, response, args, beneath, { date: now, fetchedAt: date, expiresAt });
         },
       },
     });

@@ -100,6 +100,7 @@ function reviveError(e: NonNullable<ResultMeta['error']>): Error {
  * once their schemas are known (as each reply registers it); the serialized indexes seed them.
  */
 export function hydrateState(store: Store, state: State): void {
+  const now = Date.now();
   const entities = new Map<string, Map<string, unknown>>();
   const metas = new Map<string, Map<string, EntityMeta>>();
   for (const [key, byPk] of own(state.entities)) {
@@ -107,7 +108,9 @@ export function hydrateState(store: Store, state: State): void {
     for (const [pk, v] of own(byPk)) m.set(pk, v === null ? INVALID : v);
     entities.set(key, m);
     const mm = new Map<string, EntityMeta>();
-    for (const [pk, v] of own(state.entitiesMeta?.[key])) mm.set(pk, v);
+    // a date from another machine's clock may be ahead of ours: clamp it, or no request of
+    // ours could ever replace the hydrated data
+    for (const [pk, v] of own(state.entitiesMeta?.[key])) mm.set(pk, { ...v, date: Math.min(v.date, now) });
     metas.set(key, mm);
   }
   const schemas = new Map<string, { key: string; indexes: string[] }>();
@@ -121,7 +124,7 @@ export function hydrateState(store: Store, state: State): void {
       {
         data: hasData ? state.endpoints[key] : undefined,
         hasData,
-        date: m.date,
+        date: Math.min(m.date, now),
         fetchedAt: m.fetchedAt,
         expiresAt: m.expiresAt,
         ...(m.invalidated ? { invalidated: true } : {}),
