@@ -57,6 +57,32 @@ describe('DataProvider', () => {
     await until(() => requestsTo(server, '/articles/1') >= 2);
     r.unmount();
     await expectRequestsToStop(server);
+    // Destroyed: a destroyed client takes no new polling subscription.
+    created!.controller.subscribe(polled, { id: 2 });
+    expect(created!.stats().subscriptions).toBe(0);
+  });
+
+  it('creates its client from the option props (initialState: no request for data it holds)', async () => {
+    const onServer = createDataClient();
+    await onServer.controller.fetch(api.get, { id: 2 });
+    const state = JSON.parse(JSON.stringify(onServer.controller.getState()));
+    onServer.destroy();
+    server.requests.length = 0;
+    function View() {
+      const article = useLive(api.get, { id: 2 });
+      return <p>{article()?.title}</p>;
+    }
+    const r = render(() => (
+      <DataProvider initialState={state}>
+        <Suspense fallback="loading">
+          <View />
+        </Suspense>
+      </DataProvider>
+    ));
+    expect(r.getByText('Article 2')).toBeTruthy();
+    await tick(30);
+    expect(server.requests.length).toBe(0);
+    r.unmount();
   });
 
   it('throws an error naming the primitive when used outside a provider', () => {
