@@ -109,15 +109,15 @@ export function playgroundSuite(page: Page): void {
     });
 
     test('shows a loading state while the list is on its way (Suspense in Solid and Vue)', async () => {
-      await pg.control({ delayMs: 800 });
+      await pg.control({ delayMs: 2000 });
       await tab.reload();
       await tab.locator(byId('list-loading')).waitFor();
       await tab.locator(byId('task-row')).first().waitFor();
       await tab.locator(byId('list-loading')).waitFor({ state: 'hidden' });
       // the detail of a listed task needs no request: the entity is in the store already, so it
-      // shows at once, without a fallback, although every request now takes 800 ms
+      // shows at once, without a fallback, although every request now takes 2 s
       await row(tab, 4).locator(byId('task-title')).click();
-      await expect.poll(() => text(tab, 'detail-id'), { timeout: 400 }).toBe('4');
+      await expect.poll(() => text(tab, 'detail-id'), { timeout: 1000 }).toBe('4');
       expect(await tab.locator(byId('detail-loading')).count()).toBe(0);
     });
 
@@ -157,13 +157,13 @@ export function playgroundSuite(page: Page): void {
     });
 
     test('toggles "done" optimistically, before the reply, and re-renders only that row', async () => {
-      await pg.control({ delayMs: 700 });
+      await pg.control({ delayMs: 1500 });
       const before = await renderCounts(tab);
       const toggle = row(tab, 1).locator(byId('task-toggle'));
       expect(await toggle.isChecked()).toBe(false);
       const replied = tab.waitForResponse(r => r.url().endsWith('/api/tasks/1') && r.request().method() === 'PATCH');
       await toggle.click();
-      // the store changed, not just the native checkbox: the reply is still 700 ms away
+      // the store changed, not just the native checkbox: the reply is still 1.5 s away
       expect(await row(tab, 1).getAttribute('data-done')).toBe('true');
       expect(await row(tab, 1).locator(byId('task-toggle')).isChecked()).toBe(true);
       expect((await replied).status()).toBe(200);
@@ -177,7 +177,7 @@ export function playgroundSuite(page: Page): void {
     });
 
     test('an optimistic update the server rejects rolls back and shows the error', async () => {
-      await pg.control({ delayMs: 500, failNext: { status: 500, match: '^PATCH /api/tasks/1$' } });
+      await pg.control({ delayMs: 1000, failNext: { status: 500, match: '^PATCH /api/tasks/1$' } });
       const replied = tab.waitForResponse(r => r.url().endsWith('/api/tasks/1') && r.request().method() === 'PATCH');
       await row(tab, 1).locator(byId('task-toggle')).click();
       expect(await row(tab, 1).getAttribute('data-done')).toBe('true');
@@ -209,7 +209,7 @@ export function playgroundSuite(page: Page): void {
     });
 
     test('"move" sends a card to the next column (getList.move)', async () => {
-      await pg.control({ delayMs: 600 });
+      await pg.control({ delayMs: 1000 });
       const [first] = await cardIds(tab, 'todo');
       let replied = false;
       const reply = tab.waitForResponse(r => r.url().endsWith(`/api/tasks/${first}`) && r.request().method() === 'PATCH');
