@@ -165,7 +165,7 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
         let next: DLE<DataOf<E>>;
         if (key === null) next = { data: undefined, loading: false, error: undefined };
         else {
-          const error = visibleError(r.entry);
+          const error = r.viewError ?? visibleError(r.entry);
           const loading = network.isLoading(key) || (!error && !isUsable(r, Date.now()));
           next = { data: r.data as DataOf<E> | undefined, loading, error };
         }
@@ -199,7 +199,7 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
         () => {
           const r = resp.value;
           if (key === null) return undefined as DataOf<E>;
-          const error = visibleError(r.entry);
+          const error = r.viewError ?? visibleError(r.entry);
           if (error) {
             store.viewThrows.add(error);
             throw error;
@@ -224,7 +224,14 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
       const existing = sharedSignal<DataOf<E> | undefined>(cacheKey);
       if (existing) return existing;
       const resp = responseView(store, endpoint, args, key);
-      return view(cacheKey, () => resp.value.data as DataOf<E> | undefined);
+      return view(cacheKey, () => {
+        const r = resp.value;
+        if (r.viewError) {
+          store.viewThrows.add(r.viewError);
+          throw r.viewError;
+        }
+        return r.data as DataOf<E> | undefined;
+      });
     },
     query(queryable: unknown, ...args: readonly unknown[]): ReadonlySignal<unknown> {
       const q = queryView(store, queryable, args);

@@ -4,10 +4,13 @@ import { readResponse, type ResponseState } from './readResponse.js';
 import { fromNormalized, inferResult } from './schemaOps.js';
 import { shareStructure } from './shallow.js';
 import type { Store } from './Store.js';
-import type { ResultEntry } from './types.js';
+import { ExpiryStatus, type ResultEntry } from './types.js';
 
-/** A response as a view holds it: the data shared structurally with the view's previous value. */
-export type ResponseView = ResponseState & { readonly entry: ResultEntry | undefined };
+/**
+ * A response as a view holds it: the data shared structurally with the view's previous value,
+ * and `viewError` when the stored data could not be denormalized (e.g. nested too deeply).
+ */
+export type ResponseView = ResponseState & { readonly entry: ResultEntry | undefined; readonly viewError?: Error };
 
 /**
  * A computed of the response of `endpoint(...args)` at `key`: it reads the result cell and each
@@ -27,7 +30,16 @@ export function responseView(
   let prev: unknown;
   return computed(() => {
     void store.epoch.value;
-    const r = readResponse(store, endpoint, args, key, store.tracked);
+    let r: ReturnType<typeof readResponse>;
+    try {
+      r = readResponse(store, endpoint, args, key, store.tracked);
+    } catch (error) {
+      // the stored data cannot be shown: the view reports it; Valid, so nothing refetches in a loop
+      const entry = key === null ? undefined : store.result(key, true);
+      const viewError = error instanceof Error ? error : new Error(String(error));
+      prev = undefined;
+      return { data: undefined, expiryStatus: ExpiryStatus.Valid, expiresAt: entry?.expiresAt ?? 0, entry, viewError };
+    }
     prev = shareStructure(prev, r.data);
     return { data: prev, expiryStatus: r.expiryStatus, expiresAt: r.expiresAt, entry: r.entry };
   });
