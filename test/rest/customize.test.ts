@@ -114,6 +114,18 @@ describe('RestEndpoint customization points', () => {
     expect(plain.errorPolicy({ status: 404 })).toBeUndefined();
   });
 
+  it('testKey recognises keys of this endpoint only', () => {
+    const get = new RestEndpoint({ urlPrefix: 'http://api.test', path: '/todos/:id' });
+    const list = get.extend({ path: '/todos' });
+    const search = new RestEndpoint({ urlPrefix: 'http://api.test', path: '/search?{q=:q}' });
+    expect(get.testKey(get.key({ id: 1 }))).toBe(true);
+    expect(get.testKey(list.key())).toBe(false);
+    expect(list.testKey(list.key({ page: 2 }))).toBe(true);
+    expect(list.testKey(get.key({ id: 1 }))).toBe(false);
+    expect(get.extend({ method: 'PATCH' }).testKey(get.key({ id: 1 }))).toBe(false);
+    expect(search.testKey(search.key({ q: 'x' }))).toBe(true);
+  });
+
   it('implements the controller seam (EndpointInstance)', () => {
     const ep = new RestEndpoint({ path: '/todos/:id', schema: Todo });
     const seam: EndpointInstance<[{ id: number }]> = ep;

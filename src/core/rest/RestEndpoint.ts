@@ -3,7 +3,7 @@ import { derive, EndpointBase } from './Endpoint.js';
 import { NetworkError } from './NetworkError.js';
 import { parseBody } from './parseBody.js';
 import { createMember, moveMember, pageMember } from './listMembers.js';
-import { fillPath } from './path.js';
+import { fillPath, pathRegExp } from './path.js';
 import type {
   HeadersRecord,
   MergeGenerics,
@@ -124,9 +124,13 @@ export class RestEndpoint<O extends RestGenerics = any> extends EndpointBase<Fet
     return `${this.method} ${this.url(this.#split(args)[0])}`;
   }
 
-  /** true when `key` was produced by this endpoint (any arguments). */
+  /** true when `key` was produced by this endpoint (any arguments): same method, prefix and path shape. */
   override testKey(key: string): boolean {
-    return key.startsWith(`${this.method} ${this.urlPrefix}`);
+    const prefix = `${this.method} ${this.urlPrefix}`;
+    if (!key.startsWith(prefix)) return false;
+    const rest = key.slice(prefix.length);
+    const q = rest.indexOf('?');
+    return pathRegExp(this.path).test(q === -1 ? rest : rest.slice(0, q));
   }
 
   /** @returns the headers to send. @default headers unchanged */

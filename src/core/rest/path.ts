@@ -1,4 +1,4 @@
-import { compile, parse, type PathFunction, type Token, type TokenData } from 'path-to-regexp';
+import { compile, parse, pathToRegexp, type PathFunction, type Token, type TokenData } from 'path-to-regexp';
 
 /**
  * Path templates use path-to-regexp v8 syntax. v8 reserves `?`; a query part may be written
@@ -188,4 +188,24 @@ function describe(args: unknown): string {
   } catch {
     return String(args);
   }
+}
+
+const matchers = new Map<string, RegExp>();
+
+/**
+ * A RegExp matching the path part (no query) of any URL path this template fills, used by
+ * `testKey` to tell which cached keys an endpoint produced.
+ *
+ * @example
+ * pathRegExp('/users/:id').test('/users/5'); // true
+ */
+export function pathRegExp(path: string): RegExp {
+  let hit = matchers.get(path);
+  if (!hit) {
+    const escaped = escapeQueryMark(path);
+    const q = escaped.indexOf('\\?');
+    hit = pathToRegexp(q === -1 ? escaped : escaped.slice(0, q)).regexp;
+    matchers.set(path, hit);
+  }
+  return hit;
 }
