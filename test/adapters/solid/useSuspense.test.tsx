@@ -120,6 +120,32 @@ describe('useSuspense', () => {
     expect(client.controller.getError(api.get, { id: 3 })).toBeInstanceOf(NetworkError);
   });
 
+  // As in @data-client/react: once the error has expired, a new read refetches and suspends
+  // instead of throwing the old error again.
+  it('recovers through the ErrorBoundary reset once the error has expired', async () => {
+    const flaky = api.get.extend({ errorExpiryLength: 10 });
+    server.next.status(503, { error: 'later' });
+    client = createDataClient();
+    function Title() {
+      const article = useSuspense(flaky, { id: 2 });
+      return <h1>{article()?.title}</h1>;
+    }
+    const r = render(() => (
+      <DataProvider client={client}>
+        <ErrorBoundary fallback={(e: Error, reset) => <button onClick={reset}>retry {e.name}</button>}>
+          <Suspense fallback={<p>loading</p>}>
+            <Title />
+          </Suspense>
+        </ErrorBoundary>
+      </DataProvider>
+    ));
+    const retry = await r.findByText('retry NetworkError');
+    await tick(20);
+    retry.click();
+    expect(await r.findByText('Article 2')).toBeTruthy();
+    expect(requestsTo(server, '/articles/2')).toBe(2);
+  });
+
   it('throws a schema error (an entity without its primary key) to the ErrorBoundary', async () => {
     const remove = server.route('GET', '/articles/:id', () => ({ title: 'no id here' }));
     function Title() {
