@@ -52,9 +52,10 @@ describe('Collection', () => {
     expect(list([{ userId: 1 }])).toEqual(['5']);
   });
 
-  it('a created entity without a primary key gets a temporary one (optimistic creates); elsewhere it is an error', () => {
+  it('a predicted (optimistic) create without a primary key gets a temporary one; a real reply without one is an error', () => {
     const { todos, store, list } = seeded();
-    const result = store.write(todos.push, { userId: 1, title: 'draft' }, [{ userId: 1 }], 2) as string;
+    expect(() => store.write(todos.push, { userId: 1, title: 'draft' }, [{ userId: 1 }], 2)).toThrow(/Todo.*primary key/s);
+    const result = store.write(todos.push, { userId: 1, title: 'draft' }, [{ userId: 1 }], 2, true) as string;
     expect(result).toMatch(/^rest-signals:created:\d+$/);
     expect(list([{ userId: 1 }])).toEqual(['1', result]);
     expect(store.entities.get('Todo')!.get(result)).toMatchObject({ title: 'draft' });

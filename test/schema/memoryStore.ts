@@ -49,8 +49,8 @@ export class MemoryStore implements EntityReader, DenormalizeReader {
   }
 
   /** Normalizes and commits; returns the normalized result. */
-  write(schema: unknown, input: unknown, args: readonly unknown[] = [], date = 1): unknown {
-    return this.commit(normalizeToWriteSet(schema, input, args, this, meta(date)));
+  write(schema: unknown, input: unknown, args: readonly unknown[] = [], date = 1, optimistic = false): unknown {
+    return this.commit(normalizeToWriteSet(schema, input, args, this, meta(date), optimistic));
   }
 }
 

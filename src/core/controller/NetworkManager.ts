@@ -148,7 +148,7 @@ export class NetworkManager implements Manager {
           }
           // a layer sits on top of whatever is beneath it, however recent: merged as the newest write
           const now = requestClock();
-          return toWriteSet(endpoint.schema, response, args, beneath, { date: now, fetchedAt: date, expiresAt });
+          return toWriteSet(endpoint.schema, response, args, beneath, { date: now, fetchedAt: date, expiresAt }, true);
         },
       },
     });

@@ -102,7 +102,7 @@ export abstract class Entity {
       throw new SchemaError(this.key, 'expected an object or a primary key', input);
     }
     const processed = this.process(input, parent, key, d.args);
-    const pk = pkString(this.pk(processed, parent, key, d.args)) ?? (d.creating ? temporaryPk() : undefined);
+    const pk = pkString(this.pk(processed, parent, key, d.args)) ?? (d.creating && d.optimistic ? temporaryPk() : undefined);
     if (pk === undefined) throw new SchemaError(this.key, 'reply has no usable primary key', input);
     const problem = this.validate(processed);
     if (problem) throw new SchemaError(this.key, problem, input);

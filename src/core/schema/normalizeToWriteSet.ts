@@ -15,7 +15,8 @@ export const MAX_DEPTH = 1000;
  * write-set: every entity it contains, merged with what `reader` holds (by `mergeWithStore`
  * with `meta`) and with earlier copies in the same reply (by `merge`). Nothing is written:
  * the store commits the write-set in one batch. Throws `SchemaError` when the reply does not
- * fit the schema, and then nothing at all is written.
+ * fit the schema, and then nothing at all is written. `optimistic` marks a predicted reply
+ * (`getOptimisticResponse`): only there may a created entity lack its primary key.
  *
  * @example
  * const writes = normalizeToWriteSet([User], [{ id: 1, name: 'Ann' }], [], reader, meta);
@@ -28,9 +29,10 @@ export function normalizeToWriteSet(
   args: readonly unknown[],
   reader: EntityReader,
   meta: EntityMeta,
+  optimistic = false,
 ): WriteSet {
   const writes: WriteSet = { result: undefined, entities: new Map(), meta: new Map(), schemas: new Map() };
-  const d = new Normalizer(writes, reader, meta, args);
+  const d = new Normalizer(writes, reader, meta, args, optimistic);
   try {
     writes.result = d.visit(schema, input, input, '');
   } catch (e) {
@@ -49,8 +51,10 @@ class Normalizer implements NormalizeDelegate {
   readonly #meta: EntityMeta;
   #depth = 0;
   creating = false;
+  readonly optimistic: boolean;
 
-  constructor(writes: WriteSet, reader: EntityReader, meta: EntityMeta, args: readonly unknown[]) {
+  constructor(writes: WriteSet, reader: EntityReader, meta: EntityMeta, args: readonly unknown[], optimistic: boolean) {
+    this.optimistic = optimistic;
     this.#writes = writes;
     this.#reader = reader;
     this.#meta = meta;

@@ -21,12 +21,14 @@ export interface MergeableSchema {
 /** What a schema's `normalize` may do: visit children, read and write entities. */
 export interface NormalizeDelegate {
   readonly args: readonly unknown[];
-  /**
-   * True while a Collection adds created items (`push`, `unshift`, `addWith`): a created entity
-   * may lack its primary key (an optimistic create before the server assigns one), and gets a
-   * temporary key instead of failing. Everywhere else a missing pk is a malformed reply.
-   */
+  /** True while a Collection adds created items (`push`, `unshift`, `addWith`). */
   creating: boolean;
+  /**
+   * True when normalizing a predicted reply (`getOptimisticResponse`). A created entity in a
+   * predicted reply may lack its primary key (the server has not assigned one yet) and gets a
+   * temporary key; in a real reply a missing pk is a malformed reply.
+   */
+  readonly optimistic: boolean;
   /** Normalizes a child value (depth-checked). */
   visit(schema: unknown, value: unknown, parent: unknown, key: string): unknown;
   /** Reads an entity as this reply would leave it: earlier writes of this reply first, then the store. */

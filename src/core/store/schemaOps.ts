@@ -18,11 +18,12 @@ export function toWriteSet(
   args: readonly unknown[],
   reader: EntityReader,
   meta: EntityMeta,
+  optimistic = false,
 ): WriteSet {
   if (schema === undefined || schema === null) {
     return { result: input, entities: new Map(), meta: new Map(), schemas: new Map() };
   }
-  return normalizeToWriteSet(schema as never, input, args as unknown[], reader, meta) as WriteSet;
+  return normalizeToWriteSet(schema as never, input, args as unknown[], reader, meta, optimistic) as WriteSet;
 }
 
 /** Denormalizes `input` through `reader`, sharing unchanged entities through `cache`. */
