@@ -21,7 +21,7 @@ export function TaskList(client: DataClient): View {
   const create = CreateTask(client);
 
   const ul = h('ul', { class: 'tasks', 'data-testid': 'task-list' });
-  const status = h('p', { class: 'loading', 'data-testid': 'list-loading' }, 'Loading tasks…');
+  const loadingNote = h('p', { class: 'loading', 'data-testid': 'list-loading' }, 'Loading tasks…');
   const failure = h('span', { 'data-testid': 'list-error' });
   const retry = h('button', {
     'data-testid': 'retry',
@@ -30,7 +30,7 @@ export function TaskList(client: DataClient): View {
   const errorBox = h('div', { class: 'error', role: 'alert' }, failure, retry);
   const more = LoadMore(client, args, computed(() => list.value.data?.length));
   const el = h('section', { class: 'card', 'data-testid': 'tasks-card' },
-    h('h2', {}, 'Tasks of project 1'), h('p', { class: 'muted' }, 'The purple number counts the renders of each row: edit one task and only its row renders again.'), create.el, status, errorBox, ul, more.el);
+    h('h2', {}, 'Tasks of project 1'), h('p', { class: 'muted' }, 'The purple number counts the renders of each row: edit one task and only its row renders again.'), create.el, loadingNote, errorBox, ul, more.el);
 
   const reconcile = (tasks: readonly Task[]) => {
     const seen = new Set<number>();
@@ -51,7 +51,7 @@ export function TaskList(client: DataClient): View {
 
   const dispose = effect(() => {
     const { data, loading, error } = list.value;
-    status.hidden = data !== undefined || (!loading && error !== undefined);
+    loadingNote.hidden = data !== undefined || (!loading && error !== undefined);
     errorBox.hidden = error === undefined;
     failure.textContent = error ? errorText(error) : '';
     if (data) reconcile(data);
