@@ -22,6 +22,8 @@ export interface DataClientPluginOptions extends Partial<DataClientOptions> {
  * without one it creates a client from the remaining options (`managers`, `gcPolicy`,
  * `initialState`) and destroys it on `app.unmount()`, which stops polling and aborts requests
  * in flight.
+ * A server render never unmounts its app, so give each server request a client of its own and
+ * read `client.controller.getState()` from it after `renderToString`.
  *
  * @example
  * const app = createApp(App);
