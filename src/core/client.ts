@@ -6,6 +6,7 @@ import type { Manager } from './controller/Manager.js';
 import type { EndpointInstance } from './rest/EndpointInterface.js';
 import { GCPolicy, type GCInterface } from './store/GCPolicy.js';
 import { isUsable, needsFetch, visibleError } from './store/readResponse.js';
+import { ExpiryStatus } from './store/types.js';
 import { hydrateState, type State } from './store/serialize.js';
 import { Store } from './store/Store.js';
 import { queryView, responseView, type ResponseView } from './store/views.js';
@@ -199,12 +200,23 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
         () => {
           const r = resp.value;
           if (key === null) return undefined as DataOf<E>;
+          // as data-client's useSuspense: missing, invalid or expired (data or error) starts a fetch;
+          // the view waits for it unless it has data it may show meanwhile; a fresh error is thrown
+          const now = Date.now();
+          const usable = isUsable(r, now);
+          if (!r.viewError && needsFetch(r, now)) {
+            const pending = untracked(() => controller.fetch(endpoint, ...(args as unknown as Parameters<E>))).then(noop, noop);
+            if (!usable || r.expiryStatus !== ExpiryStatus.Valid) {
+              store.viewThrows.add(pending);
+              throw pending;
+            }
+          }
           const error = r.viewError ?? visibleError(r.entry);
           if (error) {
             store.viewThrows.add(error);
             throw error;
           }
-          if (isUsable(r, Date.now())) return r.data as DataOf<E>;
+          if (usable) return r.data as DataOf<E>;
           const pending = untracked(() => controller.fetch(endpoint, ...(args as unknown as Parameters<E>))).then(noop, noop);
           store.viewThrows.add(pending);
           throw pending;

@@ -222,3 +222,18 @@ describe('resetEntireStore', () => {
     stop();
   });
 });
+
+describe('client.suspense and expired errors', () => {
+  it('once the error has expired, a new read refetches instead of throwing it', async () => {
+    const flaky = ep.getUser.extend({ errorExpiryLength: 10 });
+    server.next.status(404);
+    await client.controller.fetch(flaky, { id: 1 }).catch(() => undefined);
+    expect(thrown(() => client.suspense(flaky, { id: 1 }).value)).toBeInstanceOf(NetworkError);
+    await new Promise(r => setTimeout(r, 20));
+    const p = thrown(() => client.suspense(flaky, { id: 1 }).value);
+    expect(p).toBeInstanceOf(Promise);
+    await p;
+    expect((client.suspense(flaky, { id: 1 }).value as User).name).toBe('Ann');
+    expect(gets('/users/1')).toBe(2);
+  });
+});
