@@ -13,17 +13,32 @@ import { queryView, responseView, type ResponseView } from './store/views.js';
 
 export type { DataOf };
 
-/** The arguments of an endpoint, or `[null]` meaning "not yet". */
+/**
+ * The arguments of an endpoint, or `[null]` meaning "not yet".
+ *
+ * @example
+ * const args: ArgsOf<typeof UserResource.get> = [{ id: 1 }];
+ */
 export type ArgsOf<E> = (E extends (...args: infer A) => unknown ? A : never) | readonly [null];
 
-/** What `client.dle` and `client.live` hold: the data, whether a request runs, the error. */
+/**
+ * What `client.dle` and `client.live` hold: the data, whether a request runs, the error.
+ *
+ * @example
+ * const { data, loading, error }: DLE<User> = client.dle(UserResource.get, { id: 1 }).value;
+ */
 export interface DLE<T> {
   readonly data: T | undefined;
   readonly loading: boolean;
   readonly error: Error | undefined;
 }
 
-/** Counts of live work, for leak tests and devtools. */
+/**
+ * Counts of live work, for leak tests and devtools.
+ *
+ * @example
+ * expect(client.stats().watchedViews).toBe(0);
+ */
 export interface ClientStats {
   /** Client signals currently watched. */
   readonly watchedViews: number;
@@ -39,7 +54,12 @@ export interface ClientStats {
   readonly results: number;
 }
 
-/** Options of `createDataClient`; every field is optional. */
+/**
+ * Options of `createDataClient`; every field is optional.
+ *
+ * @example
+ * createDataClient({ managers: [new LogoutManager(), ...getDefaultManagers()], initialState: window.__STATE__ });
+ */
 export interface DataClientOptions {
   /**
    * The managers; when given they REPLACE the defaults.
@@ -55,7 +75,13 @@ export interface DataClientOptions {
   readonly initialState?: State;
 }
 
-/** What `createDataClient` returns: the controller and the vanilla signal API over one store. */
+/**
+ * What `createDataClient` returns: the controller and the vanilla signal API over one store.
+ *
+ * @example
+ * const client: DataClient = createDataClient();
+ * client.destroy();
+ */
 export interface DataClient {
   readonly controller: Controller;
   /** Denormalized data; reading it before data exists throws the pending promise (or the error). */

@@ -11,18 +11,33 @@ import { requestClock } from './requestClock.js';
 import { lookup, Snapshot } from './Snapshot.js';
 import { SubscriptionManager } from './SubscriptionManager.js';
 
-/** Any endpoint the controller can run: a `RestEndpoint`, an `Endpoint`, or your own. */
+/**
+ * Any endpoint the controller can run: a `RestEndpoint`, an `Endpoint`, or your own.
+ *
+ * @example
+ * function refresh(endpoint: AnyEndpoint) { return controller.fetch(endpoint); }
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyEndpoint = EndpointInstance<any, any>;
 
 /** The arguments of an endpoint. */
 type Args<E extends AnyEndpoint> = Parameters<E>;
 
-/** The value an endpoint resolves to: what `fetch` and `getResponse(...).data` give for it. */
+/**
+ * The value an endpoint resolves to: what `fetch` and `getResponse(...).data` give for it.
+ *
+ * @example
+ * type U = DataOf<typeof UserResource.get>; // User
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type DataOf<E> = E extends (...args: any[]) => Promise<infer R> ? R : unknown;
 
-/** Options for `invalidateAll` / `expireAll`. */
+/**
+ * Options for `invalidateAll` / `expireAll`.
+ *
+ * @example
+ * controller.invalidateAll({ testKey: key => key.startsWith('GET /users') });
+ */
 export interface KeyTest {
   /** Which result keys (as `endpoint.key(...(args as unknown[]))` built them) are affected. */
   readonly testKey: (key: string) => boolean;

@@ -2,7 +2,12 @@ import type { StoreAction } from '../store/types.js';
 import type { Controller } from './Controller.js';
 import type { Manager } from './Manager.js';
 
-/** Options of `LogoutManager`. */
+/**
+ * Options of `LogoutManager`.
+ *
+ * @example
+ * new LogoutManager({ handleLogout: () => location.assign('/login'), shouldLogout: e => e.status === 419 });
+ */
 export interface LogoutManagerOptions {
   /** Called after the store was reset because a request was refused as unauthorized. */
   readonly handleLogout?: (controller: Controller) => void;

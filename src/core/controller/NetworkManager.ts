@@ -10,8 +10,20 @@ import type { Manager } from './Manager.js';
 import { requestClock } from './requestClock.js';
 import { Snapshot } from './Snapshot.js';
 
-/** How long data and errors stay fresh when an endpoint does not say (ms), as in `@data-client/core`. */
+/**
+ * How long data stays fresh when an endpoint does not say (ms), as in `@data-client/core`.
+ *
+ * @example
+ * const staleAt = fetchedAt + (endpoint.dataExpiryLength ?? DEFAULT_DATA_EXPIRY);
+ */
 export const DEFAULT_DATA_EXPIRY = 60_000;
+/**
+ * How long a recorded error stays fresh when an endpoint does not say (ms): until then views show
+ * it instead of retrying.
+ *
+ * @example
+ * const retryAt = fetchedAt + (endpoint.errorExpiryLength ?? DEFAULT_ERROR_EXPIRY);
+ */
 export const DEFAULT_ERROR_EXPIRY = 1_000;
 
 interface Inflight {

@@ -10,7 +10,12 @@
  */
 export type EventSource = (notify: () => void) => () => void;
 
-/** Fires when the page becomes visible or its window gets focus; nothing where there is no `window`. */
+/**
+ * Fires when the page becomes visible or its window gets focus; nothing where there is no `window`.
+ *
+ * @example
+ * new FocusManager({ source: windowFocusSource });
+ */
 export const windowFocusSource: EventSource = notify => {
   if (typeof window === 'undefined' || typeof window.addEventListener !== 'function') return () => {};
   const onVisibility = (): void => {
@@ -24,7 +29,12 @@ export const windowFocusSource: EventSource = notify => {
   };
 };
 
-/** Fires when the browser goes back online; nothing where there is no `window`. */
+/**
+ * Fires when the browser goes back online; nothing where there is no `window`.
+ *
+ * @example
+ * new OnlineManager({ source: windowOnlineSource });
+ */
 export const windowOnlineSource: EventSource = notify => {
   if (typeof window === 'undefined' || typeof window.addEventListener !== 'function') return () => {};
   window.addEventListener('online', notify, false);

@@ -1,6 +1,11 @@
 import type { Store } from './Store.js';
 
-/** Options of `GCPolicy`; every field has a default. */
+/**
+ * Options of `GCPolicy`; every field has a default.
+ *
+ * @example
+ * new GCPolicy({ intervalMS: 60_000, expiryMultiplier: 3 } satisfies GCOptions);
+ */
 export interface GCOptions {
   /**
    * How often the sweep runs.

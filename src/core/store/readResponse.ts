@@ -3,7 +3,12 @@ import type { Store, StoreReader } from './Store.js';
 import { fromNormalized, inferResult } from './schemaOps.js';
 import { ExpiryStatus, type ResultEntry } from './types.js';
 
-/** What `controller.getResponse` returns. */
+/**
+ * What `controller.getResponse` returns.
+ *
+ * @example
+ * const { data, expiryStatus, expiresAt }: ResponseState = controller.getResponse(UserResource.get, { id: 1 });
+ */
 export interface ResponseState<T = unknown> {
   readonly data: T;
   readonly expiryStatus: ExpiryStatus;

@@ -2,10 +2,20 @@ import { INVALID, type EntityMeta } from '../schema/protocol.js';
 import type { Store } from './Store.js';
 import type { ErrorPolicy, ResultEntry } from './types.js';
 
-/** A table whose keys are plain data: created without a prototype, so `"__proto__"` is a key. */
+/**
+ * A table whose keys are plain data: created without a prototype, so `"__proto__"` is a key.
+ *
+ * @example
+ * const users: Table<unknown> = controller.getState().entities.User;
+ */
 export type Table<T> = Record<string, T>;
 
-/** The meta of one result key in `State`. */
+/**
+ * The meta of one result key in `State`.
+ *
+ * @example
+ * const meta: ResultMeta = controller.getState().meta['GET /users/1'];
+ */
 export interface ResultMeta {
   readonly date: number;
   readonly fetchedAt: number;

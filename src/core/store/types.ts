@@ -14,7 +14,12 @@ export enum ExpiryStatus {
   Valid = 3,
 }
 
-/** Whether an error replaces the data ('hard') or is shown beside the last good data ('soft'). */
+/**
+ * Whether an error replaces the data ('hard') or is shown beside the last good data ('soft').
+ *
+ * @example
+ * const policy: ErrorPolicy = error.status >= 500 ? 'soft' : 'hard';
+ */
 export type ErrorPolicy = 'soft' | 'hard';
 
 /**
