@@ -1,6 +1,6 @@
 import type { EntityMeta } from './protocol.js';
 import { SchemaError } from './SchemaError.js';
-import { getOwn, isOwn, isRecord, setField, setOwn } from './own.js';
+import { assignFields, getOwn, isOwn, isRecord, setField, setOwn } from './own.js';
 import {
   denormalizeValue,
   pkString,
@@ -87,7 +87,7 @@ export abstract class Entity {
   /** An instance with the class defaults, then `props` (own fields only). */
   static fromJS<T extends Entity>(this: abstract new () => T, props: Partial<Record<keyof T, unknown>> | Record<string, unknown> = {}): T {
     const inst = new (this as unknown as new () => T)();
-    for (const k of Object.keys(props)) setField(inst, k, (props as Record<string, unknown>)[k]);
+    assignFields(inst, props);
     return inst;
   }
 
@@ -124,15 +124,16 @@ export abstract class Entity {
     return d.entity(this, this.key, pk, (stored, claim) => {
       const inst = new (this as unknown as new () => Entity)();
       claim(inst);
+      // every stored field first (in stored order, after the class defaults), then the nested
+      // schema fields replaced in place by their denormalized values
+      assignFields(inst, stored);
       const nested = this.schema;
-      for (const field of Object.keys(stored)) {
+      for (const field of Object.keys(nested)) {
+        if (!isOwn(stored, field)) continue;
         let v = (stored as Record<string, unknown>)[field];
-        const s = isOwn(nested, field) ? nested[field] : undefined;
-        if (s !== undefined && v !== undefined && v !== null) {
-          v = denormalizeValue(s, v, d);
-          if (v === INVALID) v = undefined;
-        }
-        setField(inst, field, v);
+        if (v === undefined || v === null) continue;
+        v = denormalizeValue(nested[field], v, d);
+        setField(inst, field, v === INVALID ? undefined : v);
       }
       return inst;
     });

@@ -57,11 +57,57 @@ export function table<T>(): Record<string, T> {
 }
 
 /**
- * Sets a field on a freshly constructed instance: its own fields (class field defaults) are
- * writable data properties and are assigned; any other key is defined, so an inherited
- * accessor or `__proto__` is never invoked.
+ * Sets a field on a freshly constructed instance as an own data property. Plain assignment
+ * when it provably creates or updates one (an own field, or a key nothing on the prototype
+ * chain defines); otherwise (`__proto__`, an inherited accessor, method or read-only field)
+ * the property is defined, so no setter runs and no prototype changes.
  */
 export function setField(target: object, key: string, value: unknown): void {
-  if (key !== '__proto__' && hasOwn.call(target, key)) (target as Record<string, unknown>)[key] = value;
+  if (key !== '__proto__' && (hasOwn.call(target, key) || !(key in target))) (target as Record<string, unknown>)[key] = value;
   else Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
 }
+
+/**
+ * Copies every own enumerable field of `source` onto a freshly constructed instance `target`,
+ * each as an own data property (as `setField` does). Fast path: one `Object.assign`, taken
+ * only when no key of `source` is `__proto__` or an assignment hazard of the instance's
+ * prototype chain (see `assignHazards`), so every assignment creates or updates an own data
+ * property, exactly what defining it would do.
+ */
+export function assignFields(target: object, source: object): void {
+  const hazards = assignHazards(Object.getPrototypeOf(target) as object | null);
+  for (let i = 0; i < hazards.length; i++) {
+    if (hasOwn.call(source, hazards[i]!)) {
+      for (const key of Object.keys(source)) setField(target, key, (source as Record<string, unknown>)[key]);
+      return;
+    }
+  }
+  Object.assign(target, source);
+}
+
+const hazardsByProto = new WeakMap<object, readonly string[]>();
+
+/**
+ * The keys plain assignment must not be used for on instances with prototype `proto`:
+ * `__proto__` and every accessor or read-only property on the chain. Computed once per
+ * prototype: a class that gains an accessor after its first instance was filled would see
+ * that setter run for a field of the same name, but `__proto__` is always a hazard, so no
+ * prototype can ever be replaced through this path.
+ */
+function assignHazards(proto: object | null): readonly string[] {
+  if (proto === null) return PROTO_ONLY;
+  let hazards = hazardsByProto.get(proto);
+  if (hazards) return hazards;
+  const found = new Set<string>(PROTO_ONLY);
+  for (let p: object | null = proto; p !== null; p = Object.getPrototypeOf(p) as object | null) {
+    for (const key of Object.getOwnPropertyNames(p)) {
+      const d = Object.getOwnPropertyDescriptor(p, key)!;
+      if (d.get || d.set || d.writable === false) found.add(key);
+    }
+  }
+  hazards = [...found];
+  hazardsByProto.set(proto, hazards);
+  return hazards;
+}
+
+const PROTO_ONLY: readonly string[] = ['__proto__'];
