@@ -1,7 +1,7 @@
-import type { DenormalizeReader } from './protocol.js';
-import { DenormalizeCache } from './DenormalizeCache.js';
-import { denormalizeCached } from './denormalizeCached.js';
+import { INVALID, type DenormalizeReader } from './protocol.js';
+import { guardDepth } from './denormalizeCached.js';
 import { getOwn, isRecord } from './own.js';
+import { denormalizeValue, type DenormalizeDelegate } from './visit.js';
 
 /**
  * Builds the data of a normalized `input` from plain entity tables (as `normalize` returns
@@ -38,5 +38,59 @@ export function denormalize(
       return undefined;
     },
   };
-  return denormalizeCached(schema, input, args, reader, new DenormalizeCache());
+  const d = new OneShotDenormalizer(reader, args);
+  const out = guardDepth(schema, () => d.unvisit(schema, input));
+  return out === INVALID ? undefined : out;
+}
+
+/**
+ * The delegate of a call without a cache to keep: each entity is built once per call (one
+ * object however often it is referenced, cycles included) and nothing else is recorded, so it
+ * does none of `denormalizeCached`'s dependency bookkeeping. Its output is what
+ * `denormalizeCached` gives with a fresh `DenormalizeCache`.
+ */
+class OneShotDenormalizer implements DenormalizeDelegate {
+  readonly args: readonly unknown[];
+  readonly #reader: DenormalizeReader;
+  /**
+   * Stored object → the schema that built it and its result. An entry is made before its
+   * build starts (the result is claimed before children are visited), so a cycle back to an
+   * entity under construction finds it.
+   */
+  readonly #built = new Map<object, { readonly schema: object; result: unknown }>();
+
+  constructor(reader: DenormalizeReader, args: readonly unknown[]) {
+    this.#reader = reader;
+    this.args = args;
+  }
+
+  unvisit(schema: unknown, input: unknown): unknown {
+    return denormalizeValue(schema, input, this);
+  }
+
+  getEntity(key: string, pk: string): unknown {
+    return this.#reader.getEntity(key, pk);
+  }
+
+  getPks(key: string): readonly string[] {
+    return this.#reader.getPks(key);
+  }
+
+  getIndex(key: string, field: string, value: string): string | undefined {
+    return this.#reader.getIndex(key, field, value);
+  }
+
+  entity(schema: object, key: string, pk: string, build: (stored: object, claim: (result: unknown) => void) => unknown): unknown {
+    const stored = this.#reader.getEntity(key, pk);
+    if (stored === undefined || stored === null || stored === INVALID) return stored ?? undefined;
+    if (typeof stored !== 'object') return stored;
+    const done = this.#built.get(stored);
+    if (done && done.schema === schema) return done.result;
+    const slot = { schema, result: undefined as unknown };
+    this.#built.set(stored, slot);
+    slot.result = build(stored, r => {
+      slot.result = r;
+    });
+    return slot.result;
+  }
 }

@@ -1,5 +1,5 @@
 import { INVALID, type DenormalizeReader } from './protocol.js';
-import { DenormalizeCache, type CacheDep } from './DenormalizeCache.js';
+import { DenormalizeCache, depsUnchanged } from './DenormalizeCache.js';
 import { SchemaError } from './SchemaError.js';
 import { denormalizeValue, schemaName, type DenormalizeDelegate } from './visit.js';
 
@@ -7,7 +7,11 @@ import { denormalizeValue, schemaName, type DenormalizeDelegate } from './visit.
  * Denormalizes `input` (a normalized result) through `reader`, reusing unchanged entities from
  * `cache`. Every entity read goes through `reader.getEntity` (a cache hit re-reads each
  * dependency), so a computed signal running this tracks exactly the entities it shows. An
- * invalidated top-level entity gives undefined; cycles give one object per entity.
+ * invalidated top-level entity gives undefined; cycles give one object per entity. When
+ * `input` is an object (a list of pks, a result with nested pks), the whole call is memoized
+ * too: while every entity it read is unchanged, the same output object comes back after one
+ * pass over those entities. `input` must not be mutated after the call (results are replaced,
+ * never edited).
  *
  * @example
  * const cache = new DenormalizeCache();
@@ -20,60 +24,108 @@ export function denormalizeCached(
   reader: DenormalizeReader,
   cache: DenormalizeCache,
 ): unknown {
-  const d = new Denormalizer(reader, cache, args);
-  let out: unknown;
+  const memo = typeof input === 'object' && input !== null && ((typeof schema === 'object' && schema !== null) || typeof schema === 'function') ? input : undefined;
+  if (memo) {
+    const hit = cache.lookupRoot(memo, schema, args);
+    if (hit && depsUnchanged(hit.deps, reader)) return hit.result === INVALID ? undefined : hit.result;
+  }
+  const d = new Denormalizer(reader, cache, args, memo !== undefined);
+  const out = guardDepth(schema, () => d.unvisit(schema, input));
+  if (memo && d.root.collect) {
+    cache.storeRoot(memo, { schema: schema as object, args: d.argsRead ? args : undefined, result: out, deps: d.root.deps });
+  }
+  return out === INVALID ? undefined : out;
+}
+
+/** Runs a denormalize, turning a stack overflow on deeply nested stored data into a `SchemaError`. */
+export function guardDepth(schema: unknown, run: () => unknown): unknown {
   try {
-    out = d.unvisit(schema, input);
+    return run();
   } catch (e) {
     if (e instanceof RangeError && /call stack/i.test(e.message)) {
       throw new SchemaError(schemaName(schema), 'stored data nested too deeply to denormalize', '[deep value]');
     }
     throw e;
   }
-  return out === INVALID ? undefined : out;
 }
 
-/** One entity being built: its deps so far and, for cycles, the lowest ancestor it reaches. */
+/**
+ * One level of the build: an entity being built, or the whole call (the root, at index 0).
+ * `deps` collects every entity read while building it (an entity's own entry first), and
+ * `low` the lowest ancestor a cycle reaches.
+ */
 interface Frame {
   readonly index: number;
   low: number;
-  readonly schema: object;
-  readonly stored: object;
+  readonly schema: object | undefined;
+  readonly stored: object | undefined;
   result: unknown;
-  /** Every entity read while building it, its own entry first. */
-  readonly deps: CacheDep[];
-  /** Dedupes `deps`: the stored value of an object dep, else `key` + pk. */
+  /** Flat `[key, pk, stored]` triples (see `CacheDeps`). */
+  readonly deps: unknown[];
+  /** Dedupes `deps`: the stored value of an object dep, else `key` + pk. Made on first need. */
   seen: Set<unknown> | undefined;
   /** Entities of the same cycle finished inside this frame, cached together with it. */
   members: Frame[] | undefined;
   /** True while it waits for its cycle to finish (not cached yet). */
   pending: boolean;
+  /**
+   * False only for a root whose deps are not wanted: its input cannot be memoized, or a read
+   * the deps cannot express (`getPks`, `getIndex`) happened. Entity frames always collect.
+   */
+  collect: boolean;
 }
 
-function addDep(frame: Frame, dep: CacheDep): void {
-  const v = dep[2];
-  const id = typeof v === 'object' && v !== null ? v : `${dep[0].length}:${dep[0]}${dep[1]}`;
-  if (!frame.seen) frame.seen = new Set([frame.stored]);
-  if (frame.seen.has(id)) return;
-  frame.seen.add(id);
-  frame.deps.push(dep);
+function depId(key: unknown, pk: unknown, value: unknown): unknown {
+  return typeof value === 'object' && value !== null ? value : `${(key as string).length}:${key as string}${pk as string}`;
+}
+
+function addDep(frame: Frame, key: unknown, pk: unknown, value: unknown): void {
+  if (!frame.collect) return;
+  let seen = frame.seen;
+  if (!seen) {
+    seen = frame.seen = new Set();
+    const deps = frame.deps;
+    for (let i = 0; i < deps.length; i += 3) seen.add(depId(deps[i], deps[i + 1], deps[i + 2]));
+  }
+  const id = depId(key, pk, value);
+  if (seen.has(id)) return;
+  seen.add(id);
+  frame.deps.push(key, pk, value);
+}
+
+function addDeps(frame: Frame, deps: readonly unknown[]): void {
+  for (let i = 0; i < deps.length; i += 3) addDep(frame, deps[i], deps[i + 1], deps[i + 2]);
+}
+
+function newFrame(index: number, schema: object | undefined, stored: object | undefined, deps: unknown[]): Frame {
+  return { index, low: index, schema, stored, result: undefined, deps, seen: undefined, members: undefined, pending: false, collect: true };
 }
 
 // Within one call the reader is a consistent snapshot, so a stored object identifies its
 // entity: the per-call maps below are keyed by it instead of by built "key/pk" strings.
 class Denormalizer implements DenormalizeDelegate {
-  readonly args: readonly unknown[];
+  readonly #args: readonly unknown[];
   readonly #reader: DenormalizeReader;
   readonly #cache: DenormalizeCache;
-  readonly #stack: Frame[] = [];
+  /** The whole call: collects every dep, for the root memo. Always `#stack[0]`. */
+  readonly root: Frame = newFrame(0, undefined, undefined, []);
+  readonly #stack: Frame[] = [this.root];
   readonly #active = new Map<object, Frame>();
   /** Entities finished in this call, so a second reference gets the same object even before caching. */
   readonly #built = new Map<object, Frame>();
+  /** True once a schema read `args` (then the root memo holds for these arguments only). */
+  argsRead = false;
 
-  constructor(reader: DenormalizeReader, cache: DenormalizeCache, args: readonly unknown[]) {
+  constructor(reader: DenormalizeReader, cache: DenormalizeCache, args: readonly unknown[], memoizable: boolean) {
+    this.root.collect = memoizable;
     this.#reader = reader;
     this.#cache = cache;
-    this.args = args;
+    this.#args = args;
+  }
+
+  get args(): readonly unknown[] {
+    this.argsRead = true;
+    return this.#args;
   }
 
   unvisit(schema: unknown, input: unknown): unknown {
@@ -82,16 +134,17 @@ class Denormalizer implements DenormalizeDelegate {
 
   getEntity(key: string, pk: string): unknown {
     const v = this.#reader.getEntity(key, pk);
-    const top = this.#stack[this.#stack.length - 1];
-    if (top) addDep(top, [key, pk, v]);
+    addDep(this.#stack[this.#stack.length - 1]!, key, pk, v);
     return v;
   }
 
   getPks(key: string): readonly string[] {
+    this.root.collect = false;
     return this.#reader.getPks(key);
   }
 
   getIndex(key: string, field: string, value: string): string | undefined {
+    this.root.collect = false;
     return this.#reader.getIndex(key, field, value);
   }
 
@@ -104,42 +157,30 @@ class Denormalizer implements DenormalizeDelegate {
     const stored = this.getEntity(key, pk);
     if (stored === undefined || stored === null || stored === INVALID) return stored ?? undefined;
     if (typeof stored !== 'object') return stored;
-    const parent: Frame | undefined = this.#stack[this.#stack.length - 1];
+    const parent = this.#stack[this.#stack.length - 1]!;
 
     const active = this.#active.get(stored);
     if (active && active.schema === schema) {
-      if (parent) parent.low = Math.min(parent.low, active.index);
+      parent.low = Math.min(parent.low, active.index);
       return active.result;
     }
 
     const done = this.#built.get(stored);
     if (done && done.schema === schema) {
-      if (parent) {
-        for (const dep of done.deps) addDep(parent, dep);
-        // joining a cycle that is still being built: cached together with it
-        if (done.pending) parent.low = Math.min(parent.low, done.low);
-      }
+      addDeps(parent, done.deps);
+      // joining a cycle that is still being built: cached together with it
+      if (done.pending) parent.low = Math.min(parent.low, done.low);
       return done.result;
     }
 
     const hit = this.#cache.lookup(stored, schema);
-    if (hit && this.#stillValid(hit.deps)) {
-      if (parent) for (const dep of hit.deps) addDep(parent, dep);
+    if (hit && depsUnchanged(hit.deps, this.#reader)) {
+      addDeps(parent, hit.deps);
       return hit.result;
     }
 
     const index = this.#stack.length;
-    const frame: Frame = {
-      index,
-      low: index,
-      schema,
-      stored,
-      result: undefined,
-      deps: [[key, pk, stored]],
-      seen: undefined,
-      members: undefined,
-      pending: false,
-    };
+    const frame = newFrame(index, schema, stored, [key, pk, stored]);
     this.#stack.push(frame);
     this.#active.set(stored, frame);
     try {
@@ -151,8 +192,9 @@ class Denormalizer implements DenormalizeDelegate {
       this.#active.delete(stored);
     }
     this.#built.set(stored, frame);
-    if (parent) for (const dep of frame.deps) addDep(parent, dep);
-    if (frame.low < frame.index && parent) {
+    addDeps(parent, frame.deps);
+    // the root (index 0) is no entity, so no cycle reaches it: `low` of an entity frame is ≥ 1
+    if (frame.low < frame.index) {
       // part of a cycle through an ancestor: cached once the whole cycle is built, with its deps
       parent.low = Math.min(parent.low, frame.low);
       frame.pending = true;
@@ -162,17 +204,9 @@ class Denormalizer implements DenormalizeDelegate {
       for (const m of frame.members ?? []) {
         m.pending = false;
         // own entry first, then the whole cycle's deps
-        this.#cache.store(m.stored, { schema: m.schema, result: m.result, deps: [m.deps[0]!, ...frame.deps] });
+        this.#cache.store(m.stored!, { schema: m.schema!, result: m.result, deps: [m.deps[0], m.deps[1], m.deps[2], ...frame.deps] });
       }
     }
     return frame.result;
-  }
-
-  /** Re-reads every dep (tracked reads); valid only if each is still the same stored value. */
-  #stillValid(deps: readonly CacheDep[]): boolean {
-    for (const [key, pk, value] of deps) {
-      if (this.#reader.getEntity(key, pk) !== value) return false;
-    }
-    return true;
   }
 }
