@@ -146,7 +146,7 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
       const r = view.value;
       if (destroyed || !needsFetch(r, Date.now())) return;
       untracked(() => {
-        if (!network.isLoading(key)) controller.fetch(endpoint, ...(args as Parameters<AnyEndpoint>)).catch(noop);
+        if (!network.isInflight(key)) controller.fetch(endpoint, ...(args as Parameters<AnyEndpoint>)).catch(noop);
       });
     });
     return () => {

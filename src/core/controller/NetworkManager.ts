@@ -33,6 +33,7 @@ interface Inflight {
 
 interface Loading {
   count: number;
+  watched: boolean;
   readonly sig: Signal<boolean>;
 }
 
@@ -85,14 +86,35 @@ export class NetworkManager implements Manager {
     return this.#all.size;
   }
 
+  /** True while a request for `key` is in flight (untracked; creates nothing). */
+  isInflight(key: string): boolean {
+    return (this.#loading.get(key)?.count ?? 0) > 0;
+  }
+
   /** True while a request for `key` is in flight (a tracked signal read). */
   isLoading(key: string): boolean {
     return this.#loadingCell(key).sig.value;
   }
 
+  // a loading cell lives while a request for its key runs or a view watches it
   #loadingCell(key: string): Loading {
     let l = this.#loading.get(key);
-    if (!l) this.#loading.set(key, (l = { count: 0, sig: signal(false) }));
+    if (!l) {
+      const created: Loading = {
+        count: 0,
+        watched: false,
+        sig: signal(false, {
+          watched: () => {
+            created.watched = true;
+          },
+          unwatched: () => {
+            created.watched = false;
+            if (created.count === 0 && this.#loading.get(key) === created) this.#loading.delete(key);
+          },
+        }),
+      };
+      this.#loading.set(key, (l = created));
+    }
     return l;
   }
 
@@ -100,6 +122,7 @@ export class NetworkManager implements Manager {
     const l = this.#loadingCell(key);
     l.count += d;
     l.sig.value = l.count > 0;
+    if (l.count === 0 && !l.watched) this.#loading.delete(key);
   }
 
   /**
