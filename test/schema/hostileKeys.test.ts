@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Collection, DenormalizeCache, Entity, denormalize, denormalizeCached, normalize } from '../../src/core/schema/index.js';
 import { MemoryStore } from './memoryStore.js';
-import { Post, User } from './fixtures.js';
+import { Post, Todo, User } from './fixtures.js';
 
 describe('hostile keys in replies', () => {
   it('fields named __proto__, constructor, prototype are ordinary fields', () => {
@@ -47,6 +47,16 @@ describe('hostile keys in replies', () => {
     expect(Object.keys(entities.User!)).toEqual(['__proto__', 'constructor']);
     expect((denormalize(User, 'constructor', entities) as User).name).toBe('c');
     expect(denormalize(User, 'toString', entities)).toBeUndefined();
+  });
+
+  it('pks "__proto__" and "constructor" of a type without indexes are ordinary keys of the returned tables', () => {
+    const { entities, entitiesMeta } = normalize([Todo], [{ id: '__proto__', title: 'p' }, { id: 'constructor', title: 'c' }, { id: 'x' }]);
+    const todos = entities.Todo!;
+    expect(Object.getPrototypeOf(todos)).toBeNull();
+    expect(Object.keys(todos)).toEqual(['__proto__', 'constructor', 'x']);
+    expect((todos['__proto__'] as { title: string }).title).toBe('p');
+    expect(Object.keys(entitiesMeta.Todo!)).toEqual(['__proto__', 'constructor', 'x']);
+    expect((denormalize([Todo], ['__proto__', 'constructor', 'toString'], entities) as Todo[]).map(t => t.title)).toEqual(['p', 'c']);
   });
 
   it('collection args with hostile keys', () => {

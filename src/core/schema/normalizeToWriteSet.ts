@@ -32,30 +32,72 @@ export function normalizeToWriteSet(
   optimistic = false,
 ): WriteSet {
   const writes: WriteSet = { result: undefined, entities: new Map(), meta: new Map(), schemas: new Map() };
-  const d = new Normalizer(writes, reader, meta, args, optimistic);
+  const tables = (s: EntityLike): KeyTables => {
+    const entities = new Map<string, unknown>();
+    const metas = new Map<string, EntityMeta>();
+    writes.entities.set(s.key, entities);
+    writes.meta.set(s.key, metas);
+    writes.schemas.set(s.key, s);
+    return { entities, meta: metas };
+  };
+  writes.result = normalizeInto(schema, input, args, reader, meta, optimistic, tables);
+  return writes;
+}
+
+/** One entity type's writes: pk → merged value, pk → meta. A `Map`, or any table with its methods. */
+export interface EntityTable<V> {
+  has(pk: string): boolean;
+  get(pk: string): V | undefined;
+  set(pk: string, value: V): unknown;
+  keys(): Iterable<string>;
+}
+
+/** The two tables of one entity type. */
+export interface KeyTables {
+  readonly entities: EntityTable<unknown>;
+  readonly meta: EntityTable<EntityMeta>;
+}
+
+/**
+ * Normalizes into tables made by `tables`, called once per entity type written (the first
+ * time an entity of that key is merged or invalidated); returns the normalized result. The
+ * write-set above makes `Map`s; `normalize` makes prototype-less records it returns as they
+ * are, so nothing is copied after the walk.
+ */
+export function normalizeInto(
+  schema: unknown,
+  input: unknown,
+  args: readonly unknown[],
+  reader: EntityReader,
+  meta: EntityMeta,
+  optimistic: boolean,
+  tables: (schema: EntityLike) => KeyTables,
+): unknown {
+  const d = new Normalizer(tables, reader, meta, args, optimistic);
   try {
-    writes.result = d.visit(schema, input, input, '');
+    return d.visit(schema, input, input, '');
   } catch (e) {
     if (e instanceof RangeError && /call stack/i.test(e.message)) {
       throw new SchemaError(schemaName(schema), 'reply nested too deeply to normalize', '[deep value]');
     }
     throw e;
   }
-  return writes;
 }
 
 class Normalizer implements NormalizeDelegate {
   readonly args: readonly unknown[];
-  readonly #writes: WriteSet;
+  readonly #makeTables: (schema: EntityLike) => KeyTables;
+  /** key → its tables; one lookup per merge (the first schema of a key makes them). */
+  readonly #byKey = new Map<string, KeyTables>();
   readonly #reader: EntityReader;
   readonly #meta: EntityMeta;
   #depth = 0;
   creating = false;
   readonly optimistic: boolean;
 
-  constructor(writes: WriteSet, reader: EntityReader, meta: EntityMeta, args: readonly unknown[], optimistic: boolean) {
+  constructor(tables: (schema: EntityLike) => KeyTables, reader: EntityReader, meta: EntityMeta, args: readonly unknown[], optimistic: boolean) {
     this.optimistic = optimistic;
-    this.#writes = writes;
+    this.#makeTables = tables;
     this.#reader = reader;
     this.#meta = meta;
     this.args = args;
@@ -73,7 +115,7 @@ class Normalizer implements NormalizeDelegate {
   }
 
   getEntity(key: string, pk: string): unknown {
-    const pending = this.#writes.entities.get(key);
+    const pending = this.#byKey.get(key)?.entities;
     if (pending?.has(pk)) return pending.get(pk);
     return this.#reader.getEntity(key, pk);
   }
@@ -81,7 +123,7 @@ class Normalizer implements NormalizeDelegate {
   forEachPk(key: string, fn: (pk: string) => void): void {
     const seen = new Set<string>();
     this.#reader.forEachPk(key, pk => seen.add(pk));
-    const pending = this.#writes.entities.get(key);
+    const pending = this.#byKey.get(key)?.entities;
     if (pending) for (const pk of pending.keys()) seen.add(pk);
     for (const pk of seen) fn(pk);
   }
@@ -120,13 +162,9 @@ class Normalizer implements NormalizeDelegate {
     meta.set(pk, this.#meta);
   }
 
-  #tables(schema: EntityLike): { entities: Map<string, unknown>; meta: Map<string, EntityMeta> } {
-    const w = this.#writes;
-    let entities = w.entities.get(schema.key);
-    if (!entities) w.entities.set(schema.key, (entities = new Map()));
-    let meta = w.meta.get(schema.key);
-    if (!meta) w.meta.set(schema.key, (meta = new Map()));
-    if (!w.schemas.has(schema.key)) w.schemas.set(schema.key, schema);
-    return { entities, meta };
+  #tables(schema: EntityLike): KeyTables {
+    let t = this.#byKey.get(schema.key);
+    if (!t) this.#byKey.set(schema.key, (t = this.#makeTables(schema)));
+    return t;
   }
 }
