@@ -107,8 +107,9 @@ export abstract class Entity {
     const problem = this.validate(processed);
     if (problem) throw new SchemaError(this.key, problem, input);
     const nested = this.schema;
-    for (const field of Object.keys(nested)) {
-      if (!isOwn(processed, field)) continue;
+    // for-in with an own check visits exactly Object.keys(nested), without allocating the array
+    for (const field in nested) {
+      if (!isOwn(nested, field) || !isOwn(processed, field)) continue;
       const v = processed[field];
       if (v !== undefined && v !== null) setOwn(processed, field, d.visit(nested[field], v, processed, field));
     }

@@ -39,11 +39,12 @@ export function isOwn(source: object, key: string): boolean {
   return hasOwn.call(source, key);
 }
 
-/** A shallow copy of the own enumerable fields of `source` into a plain object. */
+/**
+ * A shallow copy of the own enumerable fields of `source` into a plain object. Spread defines
+ * each field (it never assigns), so a `__proto__` field is copied as an ordinary own field.
+ */
 export function copyOwn(source: object): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(source)) setPlain(out, key, (source as Record<string, unknown>)[key]);
-  return out;
+  return { ...source } as Record<string, unknown>;
 }
 
 /** True for a non-null object that is not an array. */
