@@ -38,6 +38,7 @@ export {
   ExpiryStatus,
   GCPolicy,
   ImmortalGCPolicy,
+  serializeState,
   type ErrorPolicy,
   type ResultEntry,
   type StoreAction,

@@ -1,7 +1,7 @@
 import type { EndpointInstance } from '../rest/EndpointInterface.js';
 import { readResponse, needsFetch, visibleError, type ResponseState } from '../store/readResponse.js';
 import { toWriteSet } from '../store/schemaOps.js';
-import { serializeState, type State } from '../store/serialize.js';
+import { readCommittedState, type State } from '../store/serialize.js';
 import type { Store } from '../store/Store.js';
 import type { ErrorPolicy } from '../store/types.js';
 import { setInternals, type ActiveRequest } from './internal.js';
@@ -209,6 +209,6 @@ export class Controller {
 
   /** The committed state (no pending optimistic updates) as plain JSON-serialisable data. */
   getState(): State {
-    return serializeState(this.#store);
+    return readCommittedState(this.#store);
   }
 }

@@ -57,7 +57,7 @@ function sub<T>(t: Table<Table<T>>, key: string): Table<T> {
 }
 
 /** Reads the committed state of `store` into a `State`. */
-export function serializeState(store: Store): State {
+export function readCommittedState(store: Store): State {
   const entities = table<Table<unknown>>();
   const entitiesMeta = table<Table<EntityMeta>>();
   const indexes = table<Table<Table<string>>>();
@@ -105,11 +105,53 @@ function reviveError(e: NonNullable<ResultMeta['error']>): Error {
   return err;
 }
 
+function isTable(value: unknown): value is Table<unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function show(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+
+function refuse(where: string, what: string, value: unknown): never {
+  throw new TypeError(`createDataClient: option ${where} must be ${what}, got ${show(value)}`);
+}
+
+function checkMeta(where: string, m: unknown): void {
+  if (!isTable(m)) refuse(where, 'an object { date, fetchedAt, expiresAt }', m);
+  for (const f of ['date', 'fetchedAt', 'expiresAt'] as const) {
+    if (typeof m[f] !== 'number' || Number.isNaN(m[f])) refuse(`${where}.${f}`, 'a number', m[f]);
+  }
+}
+
+/** Throws a `TypeError` naming the offending part of `initialState` unless it has the shape of a `State`. */
+export function validateState(state: unknown): asserts state is State {
+  if (!isTable(state)) refuse('initialState', 'a state object from controller.getState()', state);
+  for (const part of ['entities', 'indexes', 'endpoints', 'meta', 'entitiesMeta'] as const) {
+    const v = state[part];
+    if (v !== undefined && !isTable(v)) refuse(`initialState.${part}`, 'an object', v);
+  }
+  for (const part of ['entities', 'entitiesMeta', 'indexes'] as const) {
+    for (const [key, byPk] of own(state[part] as Table<unknown> | undefined)) {
+      if (!isTable(byPk)) refuse(`initialState.${part}[${show(key)}]`, 'an object', byPk);
+    }
+  }
+  for (const [key, m] of own(state.meta as Table<unknown> | undefined)) checkMeta(`initialState.meta[${show(key)}]`, m);
+  for (const [key, byPk] of own(state.entitiesMeta as Table<Table<unknown>> | undefined)) {
+    for (const [pk, m] of own(byPk)) checkMeta(`initialState.entitiesMeta[${show(key)}][${show(pk)}]`, m);
+  }
+}
+
 /**
  * Writes a `State` into an empty store, in one batch. Indexes are rebuilt from the entities
  * once their schemas are known (as each reply registers it); the serialized indexes seed them.
  */
 export function hydrateState(store: Store, state: State): void {
+  validateState(state);
   const now = Date.now();
   const entities = new Map<string, Map<string, unknown>>();
   const metas = new Map<string, Map<string, EntityMeta>>();
