@@ -1,8 +1,7 @@
 // A state serialized into a page for hydration cannot close its <script> element or break the
 // script, and it reads back as the same state.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDataClient, Entity, ImmortalGCPolicy, resource } from '../../src/core/index.js';
-import { serializeState } from '../../src/core/store/serializeState.js';
+import { createDataClient, Entity, ImmortalGCPolicy, resource, serializeState } from '../../src/core/index.js';
 import { createTestServer, type TestServer } from '../server/createTestServer.js';
 
 class Note extends Entity {
