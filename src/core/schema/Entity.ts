@@ -107,11 +107,18 @@ export abstract class Entity {
     const problem = this.validate(processed);
     if (problem) throw new SchemaError(this.key, problem, input);
     const nested = this.schema;
+    // The default `process` returns a fresh spread copy: its own fields are all writable data
+    // properties, so assigning one (other than `__proto__`) only replaces its value. A custom
+    // `process` may return anything, so its result is written through `setOwn`.
+    const spreadCopy = this.process === Entity.process;
     // for-in with an own check visits exactly Object.keys(nested), without allocating the array
     for (const field in nested) {
       if (!isOwn(nested, field) || !isOwn(processed, field)) continue;
       const v = processed[field];
-      if (v !== undefined && v !== null) setOwn(processed, field, d.visit(nested[field], v, processed, field));
+      if (v === undefined || v === null) continue;
+      const out = d.visit(nested[field], v, processed, field);
+      if (spreadCopy && field !== '__proto__') processed[field] = out;
+      else setOwn(processed, field, out);
     }
     d.mergeEntity(this, pk, processed);
     return pk;
