@@ -1,6 +1,6 @@
 import { INVALID, type EntityMeta } from './protocol.js';
 import { SchemaError } from './SchemaError.js';
-import { copyOwn, getOwn, isRecord, setPlain } from './own.js';
+import { copyOwn, getOwn, isOwn, isRecord, setPlain } from './own.js';
 
 /**
  * The traversal shared by every schema. A schema is either a "schema object" (anything with
@@ -160,7 +160,9 @@ export function normalizeFields(
 ): unknown {
   if (!isRecord(value)) return value;
   const out = copyOwn(value);
-  for (const field of Object.keys(definition)) {
+  // for-in with an own check visits exactly Object.keys(definition), without allocating the array
+  for (const field in definition) {
+    if (!isOwn(definition, field)) continue;
     const v = getOwn(value, field);
     if (v === undefined) continue;
     setPlain(out, field, d.visit(definition[field], v, value, field));
@@ -176,7 +178,8 @@ export function denormalizeFields(
 ): unknown {
   if (!isRecord(input)) return input;
   const out = copyOwn(input);
-  for (const field of Object.keys(definition)) {
+  for (const field in definition) {
+    if (!isOwn(definition, field)) continue;
     const v = getOwn(input, field);
     if (v === undefined) continue;
     const dv = d.unvisit(definition[field], v);
