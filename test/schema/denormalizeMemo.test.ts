@@ -118,6 +118,15 @@ describe('building entity instances', () => {
     expect(Object.getOwnPropertyDescriptor(u, 'pk')).toEqual({ value: 'shadow', writable: true, enumerable: true, configurable: true });
   });
 
+  it('symbol-keyed fields are copied whether or not a hazard key is present', () => {
+    const tag = Symbol('tag');
+    expect((User.fromJS({ [tag]: 1 }) as unknown as Record<symbol, unknown>)[tag]).toBe(1);
+    const hostile = Object.assign(JSON.parse('{"__proto__": 1}') as object, { [tag]: 2 });
+    const u = User.fromJS(hostile) as unknown as Record<symbol, unknown>;
+    expect(u[tag]).toBe(2);
+    expect(Object.getPrototypeOf(u)).toBe(User.prototype);
+  });
+
   it('fromJS with a __proto__ prop keeps the prototype', () => {
     const u = User.fromJS(JSON.parse('{"id": 1, "__proto__": {"polluted": true}}'));
     expect(Object.getPrototypeOf(u)).toBe(User.prototype);

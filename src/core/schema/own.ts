@@ -63,45 +63,50 @@ export function table<T>(): Record<string, T> {
  * chain defines); otherwise (`__proto__`, an inherited accessor, method or read-only field)
  * the property is defined, so no setter runs and no prototype changes.
  */
-export function setField(target: object, key: string, value: unknown): void {
-  if (key !== '__proto__' && (hasOwn.call(target, key) || !(key in target))) (target as Record<string, unknown>)[key] = value;
+export function setField(target: object, key: PropertyKey, value: unknown): void {
+  if (key !== '__proto__' && (hasOwn.call(target, key) || !(key in target))) (target as Record<PropertyKey, unknown>)[key] = value;
   else Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
 }
 
 /**
- * Copies every own enumerable field of `source` onto a freshly constructed instance `target`,
- * each as an own data property (as `setField` does). Fast path: one `Object.assign`, taken
- * only when no key of `source` is `__proto__` or an assignment hazard of the instance's
- * prototype chain (see `assignHazards`), so every assignment creates or updates an own data
- * property, exactly what defining it would do.
+ * Copies every own enumerable field of `source` (string and symbol keys, as `Object.assign`)
+ * onto a freshly constructed instance `target`, each as an own data property. Fast path: one
+ * `Object.assign`, taken only when `source` has none of the instance's assignment hazards
+ * (`__proto__`, accessors and read-only keys of its prototype chain; see `assignHazards`):
+ * then every assignment creates or updates an own data property, exactly what defining it
+ * would do. Otherwise each field goes through `setField`.
  */
 export function assignFields(target: object, source: object): void {
   const hazards = assignHazards(Object.getPrototypeOf(target) as object | null);
   for (let i = 0; i < hazards.length; i++) {
     if (hasOwn.call(source, hazards[i]!)) {
-      for (const key of Object.keys(source)) setField(target, key, (source as Record<string, unknown>)[key]);
+      for (const key of Reflect.ownKeys(source)) {
+        if (isEnumerable.call(source, key)) setField(target, key, (source as Record<PropertyKey, unknown>)[key]);
+      }
       return;
     }
   }
   Object.assign(target, source);
 }
 
-const hazardsByProto = new WeakMap<object, readonly string[]>();
+const isEnumerable = Object.prototype.propertyIsEnumerable;
+const hazardsByProto = new WeakMap<object, readonly PropertyKey[]>();
+const PROTO_ONLY: readonly PropertyKey[] = ['__proto__'];
 
 /**
  * The keys plain assignment must not be used for on instances with prototype `proto`:
  * `__proto__` and every accessor or read-only property on the chain. Computed once per
- * prototype: a class that gains an accessor after its first instance was filled would see
- * that setter run for a field of the same name, but `__proto__` is always a hazard, so no
- * prototype can ever be replaced through this path.
+ * prototype (entity classes are not given new accessors once in use; if one were, only a
+ * setter of that name could run for a field of that name: `__proto__` is always a hazard,
+ * so no prototype can ever be replaced through this path).
  */
-function assignHazards(proto: object | null): readonly string[] {
+function assignHazards(proto: object | null): readonly PropertyKey[] {
   if (proto === null) return PROTO_ONLY;
   let hazards = hazardsByProto.get(proto);
   if (hazards) return hazards;
-  const found = new Set<string>(PROTO_ONLY);
+  const found = new Set<PropertyKey>(PROTO_ONLY);
   for (let p: object | null = proto; p !== null; p = Object.getPrototypeOf(p) as object | null) {
-    for (const key of Object.getOwnPropertyNames(p)) {
+    for (const key of Reflect.ownKeys(p)) {
       const d = Object.getOwnPropertyDescriptor(p, key)!;
       if (d.get || d.set || d.writable === false) found.add(key);
     }
@@ -110,5 +115,3 @@ function assignHazards(proto: object | null): readonly string[] {
   hazardsByProto.set(proto, hazards);
   return hazards;
 }
-
-const PROTO_ONLY: readonly string[] = ['__proto__'];
