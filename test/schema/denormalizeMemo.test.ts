@@ -120,9 +120,9 @@ describe('building entity instances', () => {
 
   it('symbol-keyed fields are copied whether or not a hazard key is present', () => {
     const tag = Symbol('tag');
-    expect((User.fromJS({ [tag]: 1 }) as unknown as Record<symbol, unknown>)[tag]).toBe(1);
+    expect((User.fromJS({ [tag]: 1 } as Record<string, unknown>) as unknown as Record<symbol, unknown>)[tag]).toBe(1);
     const hostile = Object.assign(JSON.parse('{"__proto__": 1}') as object, { [tag]: 2 });
-    const u = User.fromJS(hostile) as unknown as Record<symbol, unknown>;
+    const u = User.fromJS(hostile as Record<string, unknown>) as unknown as Record<symbol, unknown>;
     expect(u[tag]).toBe(2);
     expect(Object.getPrototypeOf(u)).toBe(User.prototype);
   });
