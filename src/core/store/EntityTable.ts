@@ -1,16 +1,48 @@
-import { signal, type Signal } from '@preact/signals-core';
+import { Signal, signal } from '@preact/signals-core';
 import { INVALID, type EntityLike, type EntityMeta } from '../schema/protocol.js';
+import { shallowEqual } from './shallow.js';
+
+/** Shared by every entity signal: the signal itself records whether anything depends on it. */
+const WATCH = {
+  watched(this: Signal<unknown>) {
+    (this as EntitySignal).watched = true;
+  },
+  unwatched(this: Signal<unknown>) {
+    (this as EntitySignal).watched = false;
+  },
+};
+
+/** The signal of one entity's visible value; `watched` is true while some effect depends on it. */
+class EntitySignal extends Signal<unknown> {
+  watched = false;
+  constructor(value: unknown) {
+    super(value, WATCH);
+  }
+}
 
 /**
- * One entity's cell. `sig` holds what users see (the committed value with every pending
- * optimistic layer applied); `committed` and `meta` are the server state beside it, unreactive.
+ * One entity type's tables. `values` and `metas` hold the committed (server) state as plain
+ * Map entries, so an entity nobody has read costs one entry in each. `sigs` holds a signal only
+ * for a pk some tracked reader asked for; `shown` holds the pks whose visible value differs from
+ * the committed one (pending optimistic layers).
+ *
+ * Invariant: a signal in `sigs` always holds the visible value of its pk (`shown` if present,
+ * else `values`); every change of a visible value goes through `EntityTable.#changed`.
  */
-export interface EntityCell {
-  readonly sig: Signal<unknown>;
-  committed: unknown;
-  meta: EntityMeta | undefined;
-  /** True while some effect (directly or through a computed) depends on `sig`. */
-  watched: boolean;
+interface KeyTable {
+  values: Map<string, unknown>;
+  metas: Map<string, EntityMeta>;
+  sigs: Map<string, EntitySignal> | undefined;
+  shown: Map<string, unknown> | undefined;
+}
+
+/** What `EntityTable.forEach` reports of one entity (read-only, made per call). */
+export interface EntityState {
+  readonly committed: unknown;
+  readonly visible: unknown;
+  readonly meta: EntityMeta | undefined;
+  /** True while some effect (directly or through a computed) depends on this entity. */
+  readonly watched: boolean;
 }
 
 interface Membership {
@@ -30,17 +62,22 @@ function field(value: unknown, name: string): string | undefined {
   return v === undefined || v === null ? undefined : String(v);
 }
 
+function visibleIn(t: KeyTable, pk: string): unknown {
+  return t.shown !== undefined && t.shown.has(pk) ? t.shown.get(pk) : t.values.get(pk);
+}
+
 /**
- * Entity cells by key and pk, the per-key membership signal `All` reads and the index cells of
- * `Entity.indexes`. Writing one entity touches its cell, at most its key's membership version
- * and its own index cells: never a copy of a table, so its cost does not grow with the store.
+ * Entities by key and pk, the per-key membership signal `All` reads and the index cells of
+ * `Entity.indexes`. Writing one entity touches its Map entries, at most its signal, its key's
+ * membership version and its own index cells: never a copy of a table, so its cost does not
+ * grow with the store. Signals are made lazily, on the first tracked read of a pk.
  *
  * @example
  * const table = new EntityTable(new Map());
- * table.setVisible('User', '1', table.cell('User', '1'), { id: '1' });
+ * table.commit('User', '1', { id: '1' }, { date: 0, fetchedAt: 0, expiresAt: 60_000 });
  */
 export class EntityTable {
-  #cells = new Map<string, Map<string, EntityCell>>();
+  #tables = new Map<string, KeyTable>();
   #members = new Map<string, Membership>();
   #indexes = new Map<string, Map<string, Map<string, Signal<string | undefined>>>>();
   readonly #schemas: Map<string, EntityLike>;
@@ -49,47 +86,105 @@ export class EntityTable {
     this.#schemas = schemas;
   }
 
-  /** The cell of `key`/`pk`, if one exists; never creates. */
-  peekCell(key: string, pk: string): EntityCell | undefined {
-    return this.#cells.get(key)?.get(pk);
+  #table(key: string): KeyTable {
+    let t = this.#tables.get(key);
+    if (!t) this.#tables.set(key, (t = { values: new Map(), metas: new Map(), sigs: undefined, shown: undefined }));
+    return t;
   }
 
-  /** The cell of `key`/`pk`, created empty when missing so a reader can track its arrival. */
-  cell(key: string, pk: string): EntityCell {
-    let table = this.#cells.get(key);
-    if (!table) this.#cells.set(key, (table = new Map()));
-    let c = table.get(pk);
-    if (!c) {
-      const created: EntityCell = {
-        sig: signal<unknown>(undefined, {
-          watched() {
-            created.watched = true;
-          },
-          unwatched() {
-            created.watched = false;
-          },
-        }),
-        committed: undefined,
-        meta: undefined,
-        watched: false,
-      };
-      c = created;
-      table.set(pk, c);
+  /** The committed (server) value of `key`/`pk`. */
+  committed(key: string, pk: string): unknown {
+    return this.#tables.get(key)?.values.get(pk);
+  }
+
+  /** The meta of the committed value of `key`/`pk`. */
+  meta(key: string, pk: string): EntityMeta | undefined {
+    return this.#tables.get(key)?.metas.get(pk);
+  }
+
+  /** The value users see (pending optimistic layers applied), untracked. */
+  visible(key: string, pk: string): unknown {
+    const t = this.#tables.get(key);
+    return t === undefined ? undefined : visibleIn(t, pk);
+  }
+
+  /** The value users see, as a tracked read: makes the pk's signal on first need (also for a missing pk, to track its arrival). */
+  track(key: string, pk: string): unknown {
+    const t = this.#table(key);
+    const sigs = (t.sigs ??= new Map());
+    let sig = sigs.get(pk);
+    if (sig === undefined) sigs.set(pk, (sig = new EntitySignal(visibleIn(t, pk))));
+    return sig.value;
+  }
+
+  /**
+   * Commits a server value with its meta. The newer meta (by `date`) wins; an older one can
+   * only extend `expiresAt`. A value shallow-equal to the committed one keeps the committed
+   * object (views see no change). While a layer shows something else, only the committed side changes.
+   */
+  commit(key: string, pk: string, value: unknown, meta: EntityMeta | undefined): void {
+    const t = this.#table(key);
+    if (meta !== undefined) {
+      const old = t.metas.get(pk);
+      if (old === undefined || old.date <= meta.date) t.metas.set(pk, meta);
+      else if (meta.expiresAt > old.expiresAt) t.metas.set(pk, { ...old, expiresAt: meta.expiresAt });
     }
-    return c;
+    const prev = t.values.get(pk);
+    if (shallowEqual(prev, value)) return;
+    t.values.set(pk, value);
+    if (t.shown !== undefined && t.shown.has(pk)) return;
+    this.#changed(t, key, pk, prev, value);
   }
 
-  /** Shows `value` in the cell; maintains membership and indexes. No-op when identical. */
-  setVisible(key: string, pk: string, cell: EntityCell, value: unknown): void {
-    const prev = cell.sig.peek();
-    if (prev === value) return;
-    cell.sig.value = value;
-    if (isLive(prev) !== isLive(value)) this.#bump(key);
+  /**
+   * Takes `values` and `metas` as the tables of `key` when the store holds nothing of `key` yet
+   * (no value, signal or optimistic value): nothing is copied and no signal exists to notify,
+   * so only membership and indexes follow. Returns false (taking nothing) otherwise. The caller
+   * gives up the maps: the store mutates them from now on.
+   */
+  adopt(key: string, values: Map<string, unknown>, metas: Map<string, EntityMeta>): boolean {
+    if (this.#tables.has(key)) return false;
+    this.#tables.set(key, { values, metas, sigs: undefined, shown: undefined });
+    if (values.size === 0) return true;
+    this.#bump(key);
+    if (this.#schemas.get(key)?.indexes?.length) for (const [pk, v] of values) this.#reindex(key, pk, undefined, v);
+    return true;
+  }
+
+  /** Shows `value` (an optimistic layer's) for `key`/`pk` instead of the committed value. */
+  show(key: string, pk: string, value: unknown): void {
+    const t = this.#table(key);
+    const prev = visibleIn(t, pk);
+    const shown = shallowEqual(prev, value) ? prev : value;
+    (t.shown ??= new Map()).set(pk, shown);
+    this.#changed(t, key, pk, prev, shown);
+  }
+
+  /** Stops showing an optimistic value for `key`/`pk`: the committed value is visible again. */
+  unshow(key: string, pk: string): void {
+    const t = this.#tables.get(key);
+    if (t?.shown === undefined || !t.shown.has(pk)) return;
+    const prev = t.shown.get(pk);
+    t.shown.delete(pk);
+    if (t.shown.size === 0) t.shown = undefined;
+    this.#changed(t, key, pk, prev, t.values.get(pk));
+  }
+
+  /** Every consequence of a visible value changing: its signal, membership, indexes. */
+  #changed(t: KeyTable, key: string, pk: string, prev: unknown, next: unknown): void {
+    if (prev === next) return;
+    const sig = t.sigs?.get(pk);
+    if (sig !== undefined) sig.value = next;
+    if (isLive(prev) !== isLive(next)) this.#bump(key);
+    this.#reindex(key, pk, prev, next);
+  }
+
+  #reindex(key: string, pk: string, prev: unknown, next: unknown): void {
     const indexes = this.#schemas.get(key)?.indexes;
     if (!indexes) return;
     for (const name of indexes) {
       const before = field(prev, name);
-      const after = field(value, name);
+      const after = field(next, name);
       if (before === after) continue;
       if (before !== undefined) {
         const old = this.#indexCell(key, name, before);
@@ -123,8 +218,11 @@ export class EntityTable {
     if (tracked) void m.version.value;
     if (m.pks === null) {
       const out: string[] = [];
-      const table = this.#cells.get(key);
-      if (table) for (const [pk, c] of table) if (isLive(c.sig.peek())) out.push(pk);
+      const t = this.#tables.get(key);
+      if (t) {
+        for (const pk of t.values.keys()) if (isLive(visibleIn(t, pk))) out.push(pk);
+        if (t.shown) for (const [pk, v] of t.shown) if (!t.values.has(pk) && isLive(v)) out.push(pk);
+      }
       m.pks = out;
     }
     return m.pks;
@@ -137,41 +235,60 @@ export class EntityTable {
   }
 
   /** Calls `fn` with each pk of `key` whose committed value exists. */
-  forEachCommitted(key: string, fn: (pk: string, cell: EntityCell) => void): void {
-    const table = this.#cells.get(key);
-    if (table) for (const [pk, c] of table) if (c.committed !== undefined) fn(pk, c);
+  forEachCommitted(key: string, fn: (pk: string) => void): void {
+    const t = this.#tables.get(key);
+    if (t) for (const [pk, v] of t.values) if (v !== undefined) fn(pk);
   }
 
-  /** Calls `fn` with every cell. */
-  forEach(fn: (key: string, pk: string, cell: EntityCell) => void): void {
-    for (const [key, table] of this.#cells) for (const [pk, c] of table) fn(key, pk, c);
+  /** Calls `fn` with every entity held: committed, optimistic-only, or only awaited by a signal. */
+  forEach(fn: (key: string, pk: string, entity: EntityState) => void): void {
+    for (const [key, t] of this.#tables) {
+      const report = (pk: string): void => {
+        const sig = t.sigs?.get(pk);
+        fn(key, pk, { committed: t.values.get(pk), visible: visibleIn(t, pk), meta: t.metas.get(pk), watched: sig?.watched ?? false });
+      };
+      for (const pk of [...t.values.keys()]) report(pk);
+      if (t.sigs) for (const pk of [...t.sigs.keys()]) if (!t.values.has(pk)) report(pk);
+      if (t.shown) for (const pk of [...t.shown.keys()]) if (!t.values.has(pk) && !t.sigs?.has(pk)) report(pk);
+    }
   }
 
-  /** Drops a cell (GC): its value disappears from membership and indexes. */
+  /** Drops an entity (GC): readers see it vanish from its signal, membership and indexes. */
   delete(key: string, pk: string): void {
-    const c = this.peekCell(key, pk);
-    if (!c) return;
-    this.setVisible(key, pk, c, undefined);
-    this.#cells.get(key)!.delete(pk);
-    if (this.#cells.get(key)!.size === 0) this.#cells.delete(key);
+    const t = this.#tables.get(key);
+    if (!t) return;
+    const prev = visibleIn(t, pk);
+    t.values.delete(pk);
+    t.metas.delete(pk);
+    t.shown?.delete(pk);
+    this.#changed(t, key, pk, prev, undefined);
+    t.sigs?.delete(pk);
+    if (t.values.size === 0 && !t.sigs?.size && !t.shown?.size) this.#tables.delete(key);
   }
 
-  /** Empties every cell (reset): watched readers see undefined, memory is released. */
+  /** Empties every table (reset): watched readers see undefined, memory is released. */
   clear(): void {
-    for (const [key, table] of this.#cells) for (const [pk, c] of table) this.setVisible(key, pk, c, undefined);
-    this.#cells.clear();
+    for (const t of this.#tables.values()) if (t.sigs) for (const sig of t.sigs.values()) sig.value = undefined;
+    this.#tables.clear();
+    for (const byField of this.#indexes.values()) {
+      for (const byValue of byField.values()) for (const c of byValue.values()) c.value = undefined;
+    }
+    this.#indexes.clear();
     for (const m of this.#members.values()) {
       m.pks = null;
       m.version.value++;
     }
-    this.#indexes.clear();
     this.#members.clear();
   }
 
-  /** How many cells exist (tests, stats). */
+  /** How many entities are held (committed, optimistic-only or awaited by a signal). */
   get size(): number {
     let n = 0;
-    for (const t of this.#cells.values()) n += t.size;
+    for (const t of this.#tables.values()) {
+      n += t.values.size;
+      if (t.sigs) for (const pk of t.sigs.keys()) if (!t.values.has(pk)) n++;
+      if (t.shown) for (const pk of t.shown.keys()) if (!t.values.has(pk) && !t.sigs?.has(pk)) n++;
+    }
     return n;
   }
 }

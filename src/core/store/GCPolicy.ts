@@ -79,7 +79,7 @@ export class GCPolicy implements GCInterface {
     store.entities.forEach((key, pk, cell) => {
       if (cell.watched) return;
       // a cell showing an optimistic value belongs to a request still in flight
-      if (cell.sig.peek() !== cell.committed) return;
+      if (cell.visible !== cell.committed) return;
       if (cell.committed === undefined || this.#graceOver(cell.meta, now)) entities.push([key, pk]);
     });
     store.forEachResult((key, cell) => {

@@ -2,7 +2,7 @@ import { batch, signal, type Signal } from '@preact/signals-core';
 import type { DenormalizeReader, EntityLike, EntityMeta, EntityReader, WriteSet } from '../schema/protocol.js';
 import { EntityTable, isLive } from './EntityTable.js';
 import { DenormalizeCache } from './schemaOps.js';
-import { shallowEqual, shareStructure } from './shallow.js';
+import { shareStructure } from './shallow.js';
 import type { OptimisticLayer, ResultEntry, StoreAction } from './types.js';
 
 /** A result cell: the signal of one endpoint key's entry, and whether anything watches it. */
@@ -39,18 +39,29 @@ export class Store {
   #overlay = new Map<string, Map<string, unknown>>();
   #listeners = new Set<(action: StoreAction) => void>();
 
-  readonly committed: StoreReader = this.#reader(key => (pk: string) => this.entities.peekCell(key, pk)?.committed, false);
-  readonly visible: StoreReader = this.#reader(key => (pk: string) => this.entities.peekCell(key, pk)?.sig.peek(), false);
-  readonly tracked: StoreReader = this.#reader(key => (pk: string) => this.entities.cell(key, pk).sig.value, true);
+  readonly committed: StoreReader = this.#reader((key, pk) => this.entities.committed(key, pk), false);
+  readonly visible: StoreReader = this.#reader((key, pk) => this.entities.visible(key, pk), false);
+  readonly tracked: StoreReader = this.#reader((key, pk) => this.entities.track(key, pk), true);
 
-  #reader(get: (key: string) => (pk: string) => unknown, tracked: boolean): StoreReader {
+  #reader(getEntity: (key: string, pk: string) => unknown, tracked: boolean): StoreReader {
     return {
-      getEntity: (key, pk) => get(key)(pk),
-      getMeta: (key, pk) => this.entities.peekCell(key, pk)?.meta,
-      forEachPk: (key, fn) => this.entities.forEachCommitted(key, pk => fn(pk)),
+      getEntity,
+      getMeta: (key, pk) => this.entities.meta(key, pk),
+      forEachPk: (key, fn) => this.entities.forEachCommitted(key, fn),
       getPks: key => this.entities.pks(key, tracked),
       getIndex: (key, field, value) => this.entities.index(key, field, value, tracked),
     };
+  }
+
+  #version = 0;
+
+  /**
+   * Counts applied actions. Invariant: while it is unchanged, every read of the store
+   * (committed, visible, results) gives what it gave before, so a derived value computed at
+   * one version may be reused as long as the version stays the same.
+   */
+  get version(): number {
+    return this.#version;
   }
 
   /** The entry of result `key`; a tracked read subscribes to that one cell. */
@@ -125,6 +136,7 @@ export class Store {
   }
 
   #apply(action: StoreAction): void {
+    this.#version++;
     switch (action.type) {
       case 'setResponse':
         if (action.removeLayer !== undefined) this.#dropLayer(action.removeLayer);
@@ -206,19 +218,13 @@ export class Store {
     };
   }
 
+  /** Commits `writes`; the store takes over its entity and meta maps (see `adopt`). */
   #commitEntities(writes: WriteSet): void {
     for (const [key, s] of writes.schemas) this.schemas.set(key, s);
     for (const [key, byPk] of writes.entities) {
       const metas = writes.meta.get(key);
-      for (const [pk, value] of byPk) {
-        const cell = this.entities.cell(key, pk);
-        const meta = metas?.get(pk);
-        if (meta && (!cell.meta || cell.meta.date <= meta.date)) cell.meta = meta;
-        else if (meta && cell.meta) cell.meta = { ...cell.meta, expiresAt: Math.max(cell.meta.expiresAt, meta.expiresAt) };
-        if (shallowEqual(cell.committed, value)) continue;
-        cell.committed = value;
-        if (!this.#overlay.get(key)?.has(pk)) this.entities.setVisible(key, pk, cell, value);
-      }
+      if (this.entities.adopt(key, byPk, metas ?? new Map())) continue;
+      for (const [pk, value] of byPk) this.entities.commit(key, pk, value, metas?.get(pk));
     }
   }
 
@@ -260,26 +266,16 @@ export class Store {
       }
     }
     for (const [key, byPk] of this.#overlay) {
-      for (const pk of byPk.keys()) {
-        if (next.get(key)?.has(pk)) continue;
-        const cell = this.entities.peekCell(key, pk);
-        if (cell) this.entities.setVisible(key, pk, cell, cell.committed);
-      }
+      for (const pk of byPk.keys()) if (!next.get(key)?.has(pk)) this.entities.unshow(key, pk);
     }
-    for (const [key, byPk] of next) {
-      for (const [pk, v] of byPk) {
-        const cell = this.entities.cell(key, pk);
-        const shown = shallowEqual(cell.sig.peek(), v) ? cell.sig.peek() : v;
-        this.entities.setVisible(key, pk, cell, shown);
-      }
-    }
+    for (const [key, byPk] of next) for (const [pk, v] of byPk) this.entities.show(key, pk, v);
     this.#overlay = next;
   }
 
   #layerReader(overlay: Map<string, Map<string, unknown>>): StoreReader {
     const get = (key: string, pk: string): unknown => {
       const m = overlay.get(key);
-      return m && m.has(pk) ? m.get(pk) : this.entities.peekCell(key, pk)?.committed;
+      return m && m.has(pk) ? m.get(pk) : this.entities.committed(key, pk);
     };
     const pks = (key: string): string[] => {
       const out = new Set<string>();
@@ -290,7 +286,7 @@ export class Store {
     };
     return {
       getEntity: get,
-      getMeta: (key, pk) => this.entities.peekCell(key, pk)?.meta,
+      getMeta: (key, pk) => this.entities.meta(key, pk),
       forEachPk: (key, fn) => pks(key).forEach(pk => fn(pk)),
       getPks: key => pks(key).filter(pk => isLive(get(key, pk))),
       getIndex: (key, field, value) => this.entities.index(key, field, value, false),

@@ -64,6 +64,7 @@ export type StoreAction =
       readonly type: 'setResponse';
       /** The result cell to set; undefined writes entities only (mutations, `controller.setResponse` of a side effect). */
       readonly key: string | undefined;
+      /** Handed over to the store: its entity and meta maps may become the store's own tables. */
       readonly writes: WriteSet;
       readonly meta: ReplyMeta;
       /** An optimistic layer this reply replaces. */
