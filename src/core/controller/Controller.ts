@@ -1,5 +1,5 @@
 import type { EndpointInstance } from '../rest/EndpointInterface.js';
-import { readResponse, needsFetch, visibleError, type ResponseState } from '../store/readResponse.js';
+import { readVisibleResponse, needsFetch, visibleError, type ResponseState } from '../store/readResponse.js';
 import { toWriteSet } from '../store/schemaOps.js';
 import { readCommittedState, type State } from '../store/serialize.js';
 import type { Store } from '../store/Store.js';
@@ -98,7 +98,7 @@ export class Controller {
   /** Fetches only when the data is missing, invalid or stale; otherwise resolves to the data shown. */
   fetchIfStale<E extends AnyEndpoint>(endpoint: E, ...args: Args<E>): Promise<DataOf<E>> {
     if (isNullArgs(args as unknown[])) return Promise.resolve(undefined as DataOf<E>);
-    const res = readResponse(this.#store, endpoint, args as unknown[], endpoint.key(...(args as unknown[])), this.#store.visible);
+    const res = readVisibleResponse(this.#store, endpoint, args as unknown[], endpoint.key(...(args as unknown[])));
     if (!needsFetch(res, Date.now())) return Promise.resolve(res.data as DataOf<E>);
     return this.fetch(endpoint, ...args);
   }
@@ -183,7 +183,7 @@ export class Controller {
   /** The denormalized data of `endpoint(...args)` with its expiry, pending optimistic updates included. */
   getResponse<E extends AnyEndpoint>(endpoint: E, ...args: Args<E> | [null]): ResponseState<DataOf<E> | undefined> {
     const key = isNullArgs(args) ? null : endpoint.key(...(args as unknown[]));
-    const { data, expiryStatus, expiresAt } = readResponse(this.#store, endpoint, args as unknown[], key, this.#store.visible);
+    const { data, expiryStatus, expiresAt } = readVisibleResponse(this.#store, endpoint, args as unknown[], key);
     return { data: data as DataOf<E> | undefined, expiryStatus, expiresAt };
   }
 

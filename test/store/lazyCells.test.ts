@@ -1,0 +1,93 @@
+// The store's fast paths: entities unread by any view have no signal, an empty key takes the
+// write-set's maps, and a repeated visible read with nothing dispatched between is answered
+// from the previous read. Each must be invisible to readers.
+import { effect } from '@preact/signals-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { internalsOf } from '../../src/core/controller/internal.js';
+import { RestEndpoint, type DataClient } from '../../src/core/index.js';
+import { makeClient, Post, User } from '../client/fixtures.js';
+
+const getUser = new RestEndpoint({ path: '/users/:id', schema: User });
+const getUsers = new RestEndpoint({ path: '/users', schema: [User] });
+const getPosts = new RestEndpoint({ path: '/posts', schema: [Post] });
+
+let client: DataClient;
+afterEach(() => client.destroy());
+
+const users = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `u${i + 1}`, count: 0 }));
+
+describe('entities without views', () => {
+  it('a list written into an empty store is readable, serialisable and has no watched entity', async () => {
+    client = makeClient();
+    await client.controller.setResponse(getUsers, users(50));
+    const list = client.controller.getResponse(getUsers).data as unknown as User[];
+    expect(list.map(u => u.name)).toEqual(users(50).map(u => u.name));
+    expect(Object.keys(client.controller.getState().entities.User!)).toHaveLength(50);
+    let watched = 0;
+    internalsOf(client.controller).store.entities.forEach((_k, _pk, e) => void (e.watched && watched++));
+    expect(watched).toBe(0);
+    expect(client.stats().entities).toBe(50);
+  });
+
+  it('a view made after the write sees the entity and re-runs on its next write only', async () => {
+    client = makeClient();
+    await client.controller.setResponse(getUsers, users(3));
+    const view = client.cache(getUser, { id: 2 });
+    let runs = 0;
+    const stop = effect(() => {
+      void view.value;
+      runs++;
+    });
+    expect(view.value?.name).toBe('u2');
+    await client.controller.setResponse(getUser, { id: 3 }, { id: 3, name: 'other', count: 1 });
+    expect(runs).toBe(1);
+    await client.controller.setResponse(getUser, { id: 2 }, { id: 2, name: 'Bea', count: 1 });
+    expect(runs).toBe(2);
+    expect(view.value?.name).toBe('Bea');
+    stop();
+  });
+
+  it('a view waiting for an entity that is not stored yet sees it arrive in an adopted table', async () => {
+    client = makeClient();
+    const view = client.query(User, { id: 7 });
+    const seen: unknown[] = [];
+    const stop = effect(() => void seen.push((view.value as User | undefined)?.name));
+    await client.controller.setResponse(getUsers, [{ id: 7, name: 'Gus', count: 0 }]);
+    expect(seen).toEqual([undefined, 'Gus']);
+    stop();
+  });
+
+  it('nested entities of an adopted write keep one object per entity across lists', async () => {
+    client = makeClient();
+    await client.controller.setResponse(getPosts, [
+      { id: 1, title: 'a', author: { id: 1, name: 'Ann', count: 0 } },
+      { id: 2, title: 'b', author: { id: 1, name: 'Ann', count: 0 } },
+    ]);
+    const posts = client.controller.getResponse(getPosts).data as unknown as Post[];
+    expect(posts[0]!.author).toBe(posts[1]!.author);
+  });
+});
+
+describe('repeated getResponse', () => {
+  it('returns the same data while nothing is dispatched, and the new data after any write', async () => {
+    client = makeClient();
+    await client.controller.setResponse(getPosts, [{ id: 1, title: 'a', author: { id: 1, name: 'Ann', count: 0 } }]);
+    const first = client.controller.getResponse(getPosts).data;
+    expect(client.controller.getResponse(getPosts).data).toBe(first);
+    // a write of a nested entity only: the result entry is unchanged, the data is not
+    await client.controller.setResponse(getUser, { id: 1 }, { id: 1, name: 'Anna', count: 0 });
+    const second = client.controller.getResponse(getPosts).data as unknown as Post[];
+    expect(second).not.toBe(first);
+    expect(second[0]!.author.name).toBe('Anna');
+  });
+
+  it('does not answer one endpoint with another endpoint read at the same key', async () => {
+    client = makeClient();
+    const plain = new RestEndpoint({ path: '/posts' });
+    await client.controller.setResponse(getPosts, [{ id: 1, title: 'a', author: { id: 1, name: 'Ann', count: 0 } }]);
+    const denormalized = client.controller.getResponse(getPosts).data as unknown as Post[];
+    expect(denormalized[0]).toBeInstanceOf(Post);
+    const raw = client.controller.getResponse(plain).data as unknown[];
+    expect(raw[0]).not.toBeInstanceOf(Post);
+  });
+});
