@@ -94,8 +94,10 @@ export function normalizeValue(
   d: NormalizeDelegate,
 ): unknown {
   if (schema === undefined || schema === null || value === undefined || value === null) return value;
-  if (isSchemaObject(schema)) return schema.normalize(value, parent, key, d);
+  // Array literals first: they never carry schema methods, and testing them first spares the
+  // `normalize` / `denormalize` lookups through Array.prototype on every list
   if (Array.isArray(schema)) return normalizeList(schema[0], value, parent, key, d, 'array');
+  if (isSchemaObject(schema)) return schema.normalize(value, parent, key, d);
   if (isRecord(schema)) return normalizeFields(schema, value, d);
   return value;
 }
@@ -103,8 +105,8 @@ export function normalizeValue(
 /** Denormalizes `input` against any schema form. */
 export function denormalizeValue(schema: unknown, input: unknown, d: DenormalizeDelegate): unknown {
   if (schema === undefined || schema === null || input === undefined || input === null) return input;
-  if (isSchemaObject(schema)) return schema.denormalize(input, d);
   if (Array.isArray(schema)) return denormalizeList(schema[0], input, d);
+  if (isSchemaObject(schema)) return schema.denormalize(input, d);
   if (isRecord(schema)) return denormalizeFields(schema, input, d);
   if (typeof schema === 'function') {
     // a class (Date, a value type) constructs; a plain function transforms
