@@ -91,3 +91,31 @@ describe('repeated getResponse', () => {
     expect(raw[0]).not.toBeInstanceOf(Post);
   });
 });
+
+describe('EntityTable metas', () => {
+  const m1 = { date: 1, fetchedAt: 1, expiresAt: 100 };
+  const m2 = { date: 2, fetchedAt: 2, expiresAt: 50 };
+
+  it('an adopted reply shares one meta; later writes and deletes keep each pk its own', async () => {
+    const { EntityTable } = await import('../../src/core/store/EntityTable.js');
+    const table = new EntityTable(new Map());
+    const values = new Map<string, unknown>([['1', { id: 1 }], ['2', { id: 2 }]]);
+    expect(table.adopt('User', values, new Map([['1', m1], ['2', m1]]))).toBe(true);
+    expect(table.meta('User', '1')).toBe(m1);
+    expect(table.adopt('User', new Map(), new Map())).toBe(false);
+    table.commit('User', '2', { id: 2, name: 'b' }, m2);
+    expect(table.meta('User', '2')).toBe(m2);
+    expect(table.meta('User', '1')).toBe(m1);
+    // an older reply only extends the expiry of the newer meta
+    table.commit('User', '2', { id: 2, name: 'b' }, { date: 1, fetchedAt: 1, expiresAt: 80 });
+    expect(table.meta('User', '2')).toEqual({ ...m2, expiresAt: 80 });
+    // a pk written without meta has none, not the shared one
+    table.commit('User', '3', { id: 3 }, undefined);
+    expect(table.meta('User', '3')).toBeUndefined();
+    expect(table.meta('User', '1')).toBe(m1);
+    table.delete('User', '1');
+    expect(table.meta('User', '1')).toBeUndefined();
+    expect(table.committed('User', '1')).toBeUndefined();
+    expect(table.pks('User', false)).toEqual(['2', '3']);
+  });
+});

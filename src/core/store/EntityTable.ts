@@ -22,7 +22,9 @@ class EntitySignal extends Signal<unknown> {
 
 /**
  * One entity type's tables. `values` and `metas` hold the committed (server) state as plain
- * Map entries, so an entity nobody has read costs one entry in each. `sigs` holds a signal only
+ * Map entries, so an entity nobody has read costs one entry in each; `common` is the meta of
+ * every pk of `values` without an entry in `metas` (one reply's shared meta, so an adopted
+ * reply needs no meta entries at all). `sigs` holds a signal only
  * for a pk some tracked reader asked for; `shown` holds the pks whose visible value differs from
  * the committed one (pending optimistic layers).
  *
@@ -32,6 +34,7 @@ class EntitySignal extends Signal<unknown> {
 interface KeyTable {
   values: Map<string, unknown>;
   metas: Map<string, EntityMeta>;
+  common: EntityMeta | undefined;
   sigs: Map<string, EntitySignal> | undefined;
   shown: Map<string, unknown> | undefined;
 }
@@ -62,6 +65,22 @@ function field(value: unknown, name: string): string | undefined {
   return v === undefined || v === null ? undefined : String(v);
 }
 
+function metaIn(t: KeyTable, pk: string): EntityMeta | undefined {
+  const m = t.metas.get(pk);
+  return m !== undefined || t.common === undefined || !t.values.has(pk) ? m : t.common;
+}
+
+/** The one meta object every pk of `values` has in `metas`, if there is one. */
+function sharedMeta(values: Map<string, unknown>, metas: Map<string, EntityMeta>): EntityMeta | undefined {
+  if (metas.size !== values.size) return undefined;
+  let shared: EntityMeta | undefined;
+  for (const [pk, m] of metas) {
+    if (shared === undefined) shared = m;
+    else if (m !== shared || !values.has(pk)) return undefined;
+  }
+  return shared;
+}
+
 function visibleIn(t: KeyTable, pk: string): unknown {
   return t.shown !== undefined && t.shown.has(pk) ? t.shown.get(pk) : t.values.get(pk);
 }
@@ -88,7 +107,7 @@ export class EntityTable {
 
   #table(key: string): KeyTable {
     let t = this.#tables.get(key);
-    if (!t) this.#tables.set(key, (t = { values: new Map(), metas: new Map(), sigs: undefined, shown: undefined }));
+    if (!t) this.#tables.set(key, (t = { values: new Map(), metas: new Map(), common: undefined, sigs: undefined, shown: undefined }));
     return t;
   }
 
@@ -99,7 +118,8 @@ export class EntityTable {
 
   /** The meta of the committed value of `key`/`pk`. */
   meta(key: string, pk: string): EntityMeta | undefined {
-    return this.#tables.get(key)?.metas.get(pk);
+    const t = this.#tables.get(key);
+    return t === undefined ? undefined : metaIn(t, pk);
   }
 
   /** The value users see (pending optimistic layers applied), untracked. */
@@ -125,9 +145,13 @@ export class EntityTable {
   commit(key: string, pk: string, value: unknown, meta: EntityMeta | undefined): void {
     const t = this.#table(key);
     if (meta !== undefined) {
-      const old = t.metas.get(pk);
+      const old = metaIn(t, pk);
       if (old === undefined || old.date <= meta.date) t.metas.set(pk, meta);
       else if (meta.expiresAt > old.expiresAt) t.metas.set(pk, { ...old, expiresAt: meta.expiresAt });
+    } else if (t.common !== undefined && !t.values.has(pk)) {
+      // a new pk without meta must not inherit `common`: give every other pk its own entry
+      for (const other of t.values.keys()) if (!t.metas.has(other)) t.metas.set(other, t.common);
+      t.common = undefined;
     }
     const prev = t.values.get(pk);
     if (shallowEqual(prev, value)) return;
@@ -144,7 +168,8 @@ export class EntityTable {
    */
   adopt(key: string, values: Map<string, unknown>, metas: Map<string, EntityMeta>): boolean {
     if (this.#tables.has(key)) return false;
-    this.#tables.set(key, { values, metas, sigs: undefined, shown: undefined });
+    const common = sharedMeta(values, metas);
+    this.#tables.set(key, { values, metas: common === undefined ? metas : new Map(), common, sigs: undefined, shown: undefined });
     if (values.size === 0) return true;
     this.#bump(key);
     if (this.#schemas.get(key)?.indexes?.length) for (const [pk, v] of values) this.#reindex(key, pk, undefined, v);
@@ -245,7 +270,7 @@ export class EntityTable {
     for (const [key, t] of this.#tables) {
       const report = (pk: string): void => {
         const sig = t.sigs?.get(pk);
-        fn(key, pk, { committed: t.values.get(pk), visible: visibleIn(t, pk), meta: t.metas.get(pk), watched: sig?.watched ?? false });
+        fn(key, pk, { committed: t.values.get(pk), visible: visibleIn(t, pk), meta: metaIn(t, pk), watched: sig?.watched ?? false });
       };
       for (const pk of [...t.values.keys()]) report(pk);
       if (t.sigs) for (const pk of [...t.sigs.keys()]) if (!t.values.has(pk)) report(pk);
