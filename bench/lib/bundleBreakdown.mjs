@@ -2,8 +2,9 @@
 // bundle-size case pays for. Bundles the entry from `src/` the way bench/cases/bundle.mjs bundles
 // `dist/` (same esbuild transform as rollup.config.mjs, node-resolve, terser), with a source map
 // through every step, then attributes each minified byte to the source file its mapping segment
-// points at. Gzip does not split by file, so each file's gzip figure is its share of the minified
-// bytes times the whole bundle's gzip size: an estimate, good for ranking and for rough savings.
+// points at. Gzip does not split by file, so two estimates are shown: `~gzip`, the file's share of
+// the minified bytes times the whole bundle's gzip size, and `-gzip`, how much the gzip shrinks
+// when that file's bytes are cut out (the marginal cost; repeated code costs little there).
 import { fileURLToPath } from 'node:url';
 import { relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -60,24 +61,28 @@ export async function breakdown({ input, exports, external }) {
   const { output } = await bundle.generate({ format: 'es', sourcemap: true });
   await bundle.close();
   const { code: min, map } = output[0];
+  // The minified code cut into pieces, each tagged with the source file its bytes come from.
   const lines = min.split('\n');
-  const bytes = new Map();
-  const add = (file, n) => bytes.set(file, (bytes.get(file) ?? 0) + n);
+  const pieces = [];
   decode(map.mappings).forEach((segments, line) => {
     const text = lines[line] ?? '';
     let start = 0;
     let file = '(unmapped)';
     for (const segment of segments) {
-      add(file, Buffer.byteLength(text.slice(start, segment[0])));
+      pieces.push([file, text.slice(start, segment[0])]);
       start = segment[0];
       file = segment.length > 1 ? map.sources[segment[1]] : '(unmapped)';
     }
-    add(file, Buffer.byteLength(text.slice(start)) + 1);
+    pieces.push([file, `${text.slice(start)}\n`]);
   });
+  const bytes = new Map();
+  for (const [file, text] of pieces) bytes.set(file, (bytes.get(file) ?? 0) + Buffer.byteLength(text));
   const minBytes = Buffer.byteLength(min);
   const gzip = gzipSync(min, { level: 9 }).length;
+  // Marginal cost: how much smaller the gzip would be without this file's bytes.
+  const without = file => gzipSync(pieces.filter(([f]) => f !== file).map(([, text]) => text).join(''), { level: 9 }).length;
   const files = [...bytes]
-    .map(([file, n]) => ({ file: tidy(file), min: n, gzip: Math.round((n / minBytes) * gzip) }))
+    .map(([file, n]) => ({ file: tidy(file), min: n, gzip: Math.round((n / minBytes) * gzip), marginal: gzip - without(file) }))
     .sort((a, b) => b.min - a.min);
   return { code: min, min: minBytes, gzip, files };
 }
@@ -125,8 +130,10 @@ function tidy(file) {
 /** Prints the per-file table, then the per-folder totals. */
 function print(name, { min, gzip, files }) {
   console.log(`\n${name}: min ${min} B, min+gzip ${gzip} B`);
-  console.log('  min B   ~gzip B  file');
-  for (const f of files) console.log(`${String(f.min).padStart(7)} ${String(f.gzip).padStart(9)}  ${f.file}`);
+  console.log('  min B   ~gzip B   -gzip B  file');
+  for (const f of files) {
+    console.log(`${String(f.min).padStart(7)} ${String(f.gzip).padStart(9)} ${String(f.marginal).padStart(9)}  ${f.file}`);
+  }
   const folders = new Map();
   for (const f of files) {
     const folder = f.file.startsWith('node_modules/') ? f.file.split('/').slice(0, f.file.startsWith('node_modules/@') ? 3 : 2).join('/') : f.file.replace(/\/[^/]*$/, '');

@@ -20,11 +20,7 @@ export interface ReadableSignal {
 export type OutcomeSink = (outcome: Outcome | null, fresh: boolean) => void;
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {
-  return (
-    (typeof value === 'object' || typeof value === 'function') &&
-    value !== null &&
-    typeof (value as { then?: unknown }).then === 'function'
-  );
+  return typeof (value as { then?: unknown } | null | undefined)?.then === 'function';
 }
 
 /** Reads a store signal once, turning a thrown promise or error into an outcome. */

@@ -1,3 +1,4 @@
+import { readValue } from './args.js';
 import type { MaybeAccessor } from './types.js';
 
 /**
@@ -35,10 +36,6 @@ function isExtendable(value: unknown): value is Hookable {
   return typeof value === 'function' && typeof (value as { extend?: unknown }).extend === 'function';
 }
 
-function isThenable(value: unknown): value is PromiseLike<RequestInit> {
-  return typeof (value as { then?: unknown } | null)?.then === 'function';
-}
-
 function mergeInit(base: RequestInit, extra: RequestInit): RequestInit {
   const headers = new Headers(base.headers);
   new Headers(extra.headers).forEach((value, name) => headers.set(name, value));
@@ -52,10 +49,10 @@ function mergeInit(base: RequestInit, extra: RequestInit): RequestInit {
 function withInit<E extends Hookable>(endpoint: E, source: RequestInitSource): E {
   const base = endpoint as unknown as { getRequestInit(this: unknown, body?: unknown): RequestInit | Promise<RequestInit> };
   return endpoint.extend({
-    getRequestInit(this: unknown, body?: unknown) {
+    async getRequestInit(this: unknown, body?: unknown) {
       const own = base.getRequestInit.call(this, body);
-      const extra = typeof source === 'function' ? source() : source;
-      return isThenable(own) ? Promise.resolve(own).then(init => mergeInit(init, extra)) : mergeInit(own, extra);
+      const extra = readValue(source);
+      return mergeInit(await own, extra);
     },
   }) as E;
 }

@@ -22,11 +22,7 @@ export interface StoreBridge {
 }
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {
-  return (
-    (typeof value === 'object' || typeof value === 'function') &&
-    value !== null &&
-    typeof (value as { then?: unknown }).then === 'function'
-  );
+  return typeof (value as { then?: unknown } | null | undefined)?.then === 'function';
 }
 
 /** Reads a store signal once, turning a thrown promise or error into an outcome. */
@@ -38,12 +34,15 @@ export function readOutcome(signal: ReadableSignal): Outcome {
   }
 }
 
+/** What an outcome carries: the value, the pending promise or the error. */
+function payload(outcome: Outcome): unknown {
+  if (outcome.status === 'value') return outcome.value;
+  return outcome.status === 'pending' ? outcome.promise : outcome.error;
+}
+
 function sameOutcome(a: Outcome | null, b: Outcome | null): boolean {
   if (a === null || b === null) return a === b;
-  if (a.status === 'value' && b.status === 'value') return Object.is(a.value, b.value);
-  if (a.status === 'pending' && b.status === 'pending') return a.promise === b.promise;
-  if (a.status === 'error' && b.status === 'error') return Object.is(a.error, b.error);
-  return false;
+  return a.status === b.status && Object.is(payload(a), payload(b));
 }
 
 /**
@@ -129,6 +128,19 @@ export function derived<T>(bridge: StoreBridge, getter: () => T): ComputedRef<T>
 }
 
 /**
+ * A readonly computed ref over a non-suspending outcome: the value, `undefined` while "not yet"
+ * or pending, and the error thrown on read so it reaches `onErrorCaptured`.
+ */
+export function valueRef<T>(bridge: StoreBridge): ComputedRef<T | undefined> {
+  return derived(bridge, () => {
+    const now = bridge.outcome.value;
+    if (now === null || now.status === 'pending') return undefined;
+    if (now.status === 'error') throw now.error;
+    return now.value as T;
+  });
+}
+
+/**
  * Resolves once the bridge's outcome is no longer pending: a value, an error or `null`. On the
  * client the subscription updates the outcome; a server setup awaits the thrown promise, then
  * reads the store again.
@@ -138,10 +150,7 @@ export async function settled(bridge: StoreBridge): Promise<Outcome | null> {
     const now = bridge.outcome.value;
     if (now === null || now.status !== 'pending') return now;
     if (bridge.server) {
-      await Promise.resolve(now.promise).then(
-        () => undefined,
-        () => undefined,
-      );
+      await Promise.resolve(now.promise).then(undefined, () => undefined);
     } else {
       await new Promise<void>(done => {
         const stop = watch(

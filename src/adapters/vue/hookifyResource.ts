@@ -35,10 +35,6 @@ function isExtendable(value: unknown): value is Extendable {
   return typeof value === 'function' && typeof (value as { extend?: unknown }).extend === 'function';
 }
 
-function isThenable(value: unknown): value is PromiseLike<RequestInit> {
-  return typeof (value as { then?: unknown } | null)?.then === 'function';
-}
-
 /** `extra` over `base`: fields replaced, headers combined with the given ones winning. */
 function mergeInit(base: RequestInit, extra: RequestInit): RequestInit {
   const headers = new Headers(base.headers);
@@ -56,10 +52,10 @@ function withInit<E extends Extendable>(endpoint: E, source: RequestInitSource):
     throw new TypeError(`hookifyResource: endpoint ${String((endpoint as { name?: unknown }).name)} has no getRequestInit() to merge headers into`);
   }
   return endpoint.extend({
-    getRequestInit(this: unknown, body?: unknown) {
+    async getRequestInit(this: unknown, body?: unknown) {
       const base = own.call(this, body);
       const extra = toValue(source);
-      return isThenable(base) ? Promise.resolve(base).then(init => mergeInit(init, extra)) : mergeInit(base, extra);
+      return mergeInit(await base, extra);
     },
   }) as E;
 }

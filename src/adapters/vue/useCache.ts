@@ -1,21 +1,7 @@
 import type { ComputedRef } from 'vue';
-import { derived } from './bridge.js';
-import type { StoreBridge } from './bridge.js';
+import { valueRef } from './bridge.js';
 import { endpointBridge } from './useSuspense.js';
 import type { DataOf, EndpointLike, MaybeEndpointRef, VueArgs } from './types.js';
-
-/**
- * A readonly computed ref over a non-suspending outcome: the value, `undefined` while "not yet"
- * or pending, and the error thrown on read so it reaches `onErrorCaptured`.
- */
-export function valueRef<T>(bridge: StoreBridge): ComputedRef<T | undefined> {
-  return derived(bridge, () => {
-    const now = bridge.outcome.value;
-    if (now === null || now.status === 'pending') return undefined;
-    if (now.status === 'error') throw now.error;
-    return now.value as T;
-  });
-}
 
 /**
  * The stored data of `endpoint(...args)`, never fetching: `undefined` until something else

@@ -1,9 +1,8 @@
 import type { ComputedRef, MaybeRefOrGetter } from 'vue';
 import { resolveArgs, resolveQueryable, sameCall } from './args.js';
 import type { Call } from './args.js';
-import { bridgeStore } from './bridge.js';
+import { bridgeStore, valueRef } from './bridge.js';
 import { useStoreSignals } from './context.js';
-import { valueRef } from './useCache.js';
 
 /**
  * What a lookup of `S` yields: an instance for an Entity class, otherwise left to the caller.

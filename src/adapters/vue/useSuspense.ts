@@ -1,7 +1,7 @@
 import type { ComputedRef } from 'vue';
 import { resolveCall, sameCall } from './args.js';
 import type { Call } from './args.js';
-import { bridgeStore, derived, settled } from './bridge.js';
+import { bridgeStore, settled, valueRef } from './bridge.js';
 import type { ReadableSignal, StoreBridge } from './bridge.js';
 import { useStoreSignals } from './context.js';
 import type { DataOf, EndpointLike, MaybeEndpointRef, StoreSignals, VueArgs } from './types.js';
@@ -14,12 +14,7 @@ import type { DataOf, EndpointLike, MaybeEndpointRef, StoreSignals, VueArgs } fr
 export async function suspenseRef<T>(bridge: StoreBridge): Promise<ComputedRef<T>> {
   const first = await settled(bridge);
   if (first !== null && first.status === 'error') throw first.error;
-  return derived(bridge, () => {
-    const now = bridge.outcome.value;
-    if (now === null || now.status === 'pending') return undefined as T;
-    if (now.status === 'error') throw now.error;
-    return now.value as T;
-  });
+  return valueRef<T>(bridge) as ComputedRef<T>;
 }
 
 /** Bridges `build(endpoint, args)` for the endpoint and arguments as they currently resolve. */
