@@ -8,8 +8,10 @@ import { RestEndpoint, type DataClient } from '../../src/core/index.js';
 import { makeClient, Post, User } from '../client/fixtures.js';
 
 const getUser = new RestEndpoint({ path: '/users/:id', schema: User });
-const getUsers = new RestEndpoint({ path: '/users', schema: [User] });
-const getPosts = new RestEndpoint({ path: '/posts', schema: [Post] });
+const getUsers = new RestEndpoint({ path: '/groups/:group/users', schema: [User] });
+const getPosts = new RestEndpoint({ path: '/blogs/:blog/posts', schema: [Post] });
+const g = { group: 'g' };
+const b = { blog: 'b' };
 
 let client: DataClient;
 afterEach(() => client.destroy());
@@ -19,8 +21,8 @@ const users = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1, n
 describe('entities without views', () => {
   it('a list written into an empty store is readable, serialisable and has no watched entity', async () => {
     client = makeClient();
-    await client.controller.setResponse(getUsers, users(50));
-    const list = client.controller.getResponse(getUsers).data as unknown as User[];
+    await client.controller.setResponse(getUsers, g, users(50));
+    const list = client.controller.getResponse(getUsers, g).data as unknown as User[];
     expect(list.map(u => u.name)).toEqual(users(50).map(u => u.name));
     expect(Object.keys(client.controller.getState().entities.User!)).toHaveLength(50);
     let watched = 0;
@@ -31,7 +33,7 @@ describe('entities without views', () => {
 
   it('a view made after the write sees the entity and re-runs on its next write only', async () => {
     client = makeClient();
-    await client.controller.setResponse(getUsers, users(3));
+    await client.controller.setResponse(getUsers, g, users(3));
     const view = client.cache(getUser, { id: 2 });
     let runs = 0;
     const stop = effect(() => {
@@ -52,18 +54,18 @@ describe('entities without views', () => {
     const view = client.query(User, { id: 7 });
     const seen: unknown[] = [];
     const stop = effect(() => void seen.push((view.value as User | undefined)?.name));
-    await client.controller.setResponse(getUsers, [{ id: 7, name: 'Gus', count: 0 }]);
+    await client.controller.setResponse(getUsers, g, [{ id: 7, name: 'Gus', count: 0 }]);
     expect(seen).toEqual([undefined, 'Gus']);
     stop();
   });
 
   it('nested entities of an adopted write keep one object per entity across lists', async () => {
     client = makeClient();
-    await client.controller.setResponse(getPosts, [
+    await client.controller.setResponse(getPosts, b, [
       { id: 1, title: 'a', author: { id: 1, name: 'Ann', count: 0 } },
       { id: 2, title: 'b', author: { id: 1, name: 'Ann', count: 0 } },
     ]);
-    const posts = client.controller.getResponse(getPosts).data as unknown as Post[];
+    const posts = client.controller.getResponse(getPosts, b).data as unknown as Post[];
     expect(posts[0]!.author).toBe(posts[1]!.author);
   });
 });
@@ -71,23 +73,23 @@ describe('entities without views', () => {
 describe('repeated getResponse', () => {
   it('returns the same data while nothing is dispatched, and the new data after any write', async () => {
     client = makeClient();
-    await client.controller.setResponse(getPosts, [{ id: 1, title: 'a', author: { id: 1, name: 'Ann', count: 0 } }]);
-    const first = client.controller.getResponse(getPosts).data;
-    expect(client.controller.getResponse(getPosts).data).toBe(first);
+    await client.controller.setResponse(getPosts, b, [{ id: 1, title: 'a', author: { id: 1, name: 'Ann', count: 0 } }]);
+    const first = client.controller.getResponse(getPosts, b).data;
+    expect(client.controller.getResponse(getPosts, b).data).toBe(first);
     // a write of a nested entity only: the result entry is unchanged, the data is not
     await client.controller.setResponse(getUser, { id: 1 }, { id: 1, name: 'Anna', count: 0 });
-    const second = client.controller.getResponse(getPosts).data as unknown as Post[];
+    const second = client.controller.getResponse(getPosts, b).data as unknown as Post[];
     expect(second).not.toBe(first);
     expect(second[0]!.author.name).toBe('Anna');
   });
 
   it('does not answer one endpoint with another endpoint read at the same key', async () => {
     client = makeClient();
-    const plain = new RestEndpoint({ path: '/posts' });
-    await client.controller.setResponse(getPosts, [{ id: 1, title: 'a', author: { id: 1, name: 'Ann', count: 0 } }]);
-    const denormalized = client.controller.getResponse(getPosts).data as unknown as Post[];
+    const plain = new RestEndpoint({ path: '/blogs/:blog/posts' });
+    await client.controller.setResponse(getPosts, b, [{ id: 1, title: 'a', author: { id: 1, name: 'Ann', count: 0 } }]);
+    const denormalized = client.controller.getResponse(getPosts, b).data as unknown as Post[];
     expect(denormalized[0]).toBeInstanceOf(Post);
-    const raw = client.controller.getResponse(plain).data as unknown[];
+    const raw = client.controller.getResponse(plain, b).data as unknown[];
     expect(raw[0]).not.toBeInstanceOf(Post);
   });
 });
