@@ -1,24 +1,10 @@
-import { Signal, signal } from '@preact/signals-core';
+import { signal, type Signal } from '@preact/signals-core';
 import { INVALID, type EntityLike, type EntityMeta } from '../schema/protocol.js';
 import { shallowEqual } from './shallow.js';
-
-/** Shared by every entity signal: the signal itself records whether anything depends on it. */
-const WATCH = {
-  watched(this: Signal<unknown>) {
-    (this as EntitySignal).watched = true;
-  },
-  unwatched(this: Signal<unknown>) {
-    (this as EntitySignal).watched = false;
-  },
-};
+import { WatchedSignal } from './WatchedSignal.js';
 
 /** The signal of one entity's visible value; `watched` is true while some effect depends on it. */
-class EntitySignal extends Signal<unknown> {
-  watched = false;
-  constructor(value: unknown) {
-    super(value, WATCH);
-  }
-}
+type EntitySignal = WatchedSignal<unknown>;
 
 /**
  * One entity type's tables. `values` and `metas` hold the committed (server) state as plain
@@ -133,7 +119,7 @@ export class EntityTable {
     const t = this.#table(key);
     const sigs = (t.sigs ??= new Map());
     let sig = sigs.get(pk);
-    if (sig === undefined) sigs.set(pk, (sig = new EntitySignal(visibleIn(t, pk))));
+    if (sig === undefined) sigs.set(pk, (sig = new WatchedSignal<unknown>(visibleIn(t, pk))));
     return sig.value;
   }
 

@@ -3,12 +3,13 @@ import type { DenormalizeReader, EntityLike, EntityMeta, EntityReader, WriteSet 
 import { EntityTable, isLive } from './EntityTable.js';
 import { DenormalizeCache } from './schemaOps.js';
 import { shareStructure } from './shallow.js';
+import { WatchedSignal } from './WatchedSignal.js';
 import type { OptimisticLayer, ResultEntry, StoreAction } from './types.js';
 
-/** A result cell: the signal of one endpoint key's entry, and whether anything watches it. */
+/** A result cell: the signal of one endpoint key's entry (`sig`, the cell itself), and whether anything watches it. */
 export interface ResultCell {
   readonly sig: Signal<ResultEntry | undefined>;
-  watched: boolean;
+  readonly watched: boolean;
 }
 
 /** Both reader protocols at once: what the store hands to normalize, denormalize and queries. */
@@ -34,7 +35,7 @@ export class Store {
    * removal never keeps reading a cell that is no longer in the table.
    */
   readonly epoch: Signal<number> = signal(0);
-  #results = new Map<string, ResultCell>();
+  #results = new Map<string, WatchedSignal<ResultEntry | undefined>>();
   #layers: OptimisticLayer[] = [];
   #overlay = new Map<string, Map<string, unknown>>();
   #listeners = new Set<(action: StoreAction) => void>();
@@ -70,22 +71,9 @@ export class Store {
     return this.#resultCell(key).sig.value;
   }
 
-  #resultCell(key: string): ResultCell {
+  #resultCell(key: string): WatchedSignal<ResultEntry | undefined> {
     let c = this.#results.get(key);
-    if (!c) {
-      const created: ResultCell = {
-        sig: signal<ResultEntry | undefined>(undefined, {
-          watched() {
-            created.watched = true;
-          },
-          unwatched() {
-            created.watched = false;
-          },
-        }),
-        watched: false,
-      };
-      this.#results.set(key, (c = created));
-    }
+    if (!c) this.#results.set(key, (c = new WatchedSignal<ResultEntry | undefined>(undefined)));
     return c;
   }
 

@@ -1,0 +1,34 @@
+import { Signal } from '@preact/signals-core';
+
+/** Shared by every watched signal: the signal itself records whether anything depends on it. */
+const WATCH = {
+  watched(this: Signal<unknown>) {
+    (this as WatchedSignal<unknown>).watched = true;
+  },
+  unwatched(this: Signal<unknown>) {
+    (this as WatchedSignal<unknown>).watched = false;
+  },
+};
+
+/**
+ * A signal that knows whether some effect (directly or through a computed) depends on it, as
+ * the GC sweep asks of every store cell. The two callbacks are shared by all such signals, so a
+ * cell costs one object, not an object plus two closures and their context.
+ *
+ * @example
+ * const cell = new WatchedSignal<number | undefined>(undefined);
+ * const stop = effect(() => void cell.value);
+ * cell.watched; // true
+ */
+export class WatchedSignal<T> extends Signal<T> {
+  watched = false;
+
+  constructor(value: T) {
+    super(value, WATCH);
+  }
+
+  /** The signal itself: a result cell is its own signal. */
+  get sig(): this {
+    return this;
+  }
+}
