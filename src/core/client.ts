@@ -9,7 +9,7 @@ import { isUsable, needsFetch, visibleError } from './store/readResponse.js';
 import { ExpiryStatus } from './store/types.js';
 import { hydrateState, type State } from './store/serialize.js';
 import { Store } from './store/Store.js';
-import { queryView, responseView, type ResponseView } from './store/views.js';
+import { queryReader, responseReader, responseView, type ResponseView } from './store/views.js';
 
 export type { DataOf };
 
@@ -261,9 +261,10 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
       const cacheKey = key === null ? null : `cache\u0000${key}`;
       const existing = sharedSignal<DataOf<E> | undefined>(cacheKey);
       if (existing) return existing;
-      const resp = responseView(store, endpoint, args, key);
+      // nothing but this view reads the response: computed inline, without a computed of its own
+      const read = responseReader(store, endpoint, args, key);
       return view(cacheKey, () => {
-        const r = resp.value;
+        const r = read();
         if (r.viewError) {
           store.viewThrows.add(r.viewError);
           throw r.viewError;
@@ -272,8 +273,7 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
       });
     },
     query(queryable: unknown, ...args: readonly unknown[]): ReadonlySignal<unknown> {
-      const q = queryView(store, queryable, args);
-      return view(null, () => q.value);
+      return view(null, queryReader(store, queryable, args));
     },
     stats(): ClientStats {
       let results = 0;

@@ -13,22 +13,23 @@ import { ExpiryStatus, type ResultEntry } from './types.js';
 export type ResponseView = ResponseState & { readonly entry: ResultEntry | undefined; readonly viewError?: Error };
 
 /**
- * A computed of the response of `endpoint(...args)` at `key`: it reads the result cell and each
- * entity cell it shows (tracked), so it re-runs only when one of those changes, and its `data`
- * keeps the identity of every container whose content did not change.
+ * The function a response view computes: it reads the result cell and each entity cell it
+ * shows (tracked, when run inside a computed), and its `data` keeps the identity of every
+ * container whose content did not change since its previous call. A client view that needs
+ * nothing else runs it inside its own computed, so no second computed sits between them.
  *
  * @example
- * const view = responseView(store, UserResource.getList, [], UserResource.getList.key());
- * effect(() => console.log(view.value.data));
+ * const read = responseReader(store, UserResource.get, [{ id: 1 }], UserResource.get.key({ id: 1 }));
+ * const data = computed(() => read().data);
  */
-export function responseView(
+export function responseReader(
   store: Store,
   endpoint: Pick<EndpointInstance, 'schema' | 'invalidIfStale'>,
   args: readonly unknown[],
   key: string | null,
-): ReadonlySignal<ResponseView> {
+): () => ResponseView {
   let prev: unknown;
-  return computed(() => {
+  return () => {
     void store.epoch.value;
     let r: ReturnType<typeof readResponse>;
     try {
@@ -42,19 +43,36 @@ export function responseView(
     }
     prev = shareStructure(prev, r.data);
     return { data: prev, expiryStatus: r.expiryStatus, expiresAt: r.expiresAt, entry: r.entry };
-  });
+  };
 }
 
 /**
- * A computed of an entity-table lookup (`Query`, `All`, an `Entity` by pk or index), tracked like
- * `responseView` and shared structurally with its previous value.
+ * A computed of the response of `endpoint(...args)` at `key` (see `responseReader`): it re-runs
+ * only when the result cell or an entity cell it shows changes.
  *
  * @example
- * const users = queryView(store, new schema.All(User), []);
+ * const view = responseView(store, UserResource.getList, [], UserResource.getList.key());
+ * effect(() => console.log(view.value.data));
  */
-export function queryView(store: Store, queryable: unknown, args: readonly unknown[]): ReadonlySignal<unknown> {
+export function responseView(
+  store: Store,
+  endpoint: Pick<EndpointInstance, 'schema' | 'invalidIfStale'>,
+  args: readonly unknown[],
+  key: string | null,
+): ReadonlySignal<ResponseView> {
+  return computed(responseReader(store, endpoint, args, key));
+}
+
+/**
+ * The function a query view computes: an entity-table lookup (`Query`, `All`, an `Entity` by pk
+ * or index), tracked like `responseReader` and shared structurally with its previous result.
+ *
+ * @example
+ * const users = computed(queryReader(store, new schema.All(User), []));
+ */
+export function queryReader(store: Store, queryable: unknown, args: readonly unknown[]): () => unknown {
   let prev: unknown;
-  return computed(() => {
+  return () => {
     void store.epoch.value;
     if (args.length === 1 && args[0] === null) return undefined;
     const input = inferResult(queryable, args, store.tracked);
@@ -62,5 +80,5 @@ export function queryView(store: Store, queryable: unknown, args: readonly unkno
     if (typeof data === 'symbol') data = undefined;
     prev = shareStructure(prev, data);
     return prev;
-  });
+  };
 }
