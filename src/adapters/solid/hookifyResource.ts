@@ -29,7 +29,7 @@ export type HookResource<R> = {
 } & (R extends { getList: { push: infer P } } ? { useCreate: () => P } : unknown);
 
 function pascal(name: string): string {
-  return name.charAt(0).toUpperCase() + name.slice(1);
+  return name.slice(0, 1).toUpperCase() + name.slice(1);
 }
 
 function isExtendable(value: unknown): value is Hookable {

@@ -3,6 +3,9 @@ import type { Accessor } from 'solid-js';
 import { watchStoreSignal } from './bridge.js';
 import type { Outcome, ReadableSignal } from './bridge.js';
 
+/** What the accessor shows: a pending outcome is replaced by the fallback value. */
+type Shown = Exclude<Outcome, { readonly status: 'pending' }>;
+
 /**
  * An accessor over a non-suspending store signal (`cache`, `dle`, `query`, `live`): it reads the
  * signal's current value, `fallback` while there are no arguments (`null`: "not yet"), and
@@ -18,8 +21,8 @@ export function storeAccessor<R, T>(
   build: (resolved: R) => ReadableSignal,
   fallback: T,
 ): Accessor<T> {
-  const none: Outcome = { status: 'value', value: fallback };
-  const [outcome, setOutcome] = createSignal<Outcome>(none, {
+  const none: Shown = { status: 'value', value: fallback };
+  const [outcome, setOutcome] = createSignal<Shown>(none, {
     equals: (a, b) => a.status === 'value' && b.status === 'value' && a.value === b.value,
   });
   watchStoreSignal(resolve, build, next => {
@@ -29,6 +32,6 @@ export function storeAccessor<R, T>(
   return () => {
     const current = outcome();
     if (current.status === 'error') throw current.error;
-    return current.status === 'value' ? (current.value as T) : fallback;
+    return current.value as T;
   };
 }

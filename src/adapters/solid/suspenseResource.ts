@@ -61,13 +61,10 @@ export function suspenseResource<R, T>(
 
   watchStoreSignal(resolve, build, (outcome, fresh) => {
     latest = outcome;
-    if (outcome === null) {
+    if (outcome === null || outcome.status === 'value') {
+      // "not yet" (null) shows no data, like a value of undefined
       setFailure(undefined);
-      setData(undefined);
-      settle();
-    } else if (outcome.status === 'value') {
-      setFailure(undefined);
-      setData(() => outcome.value);
+      setData(() => outcome?.value);
       settle();
     } else if (outcome.status === 'error') {
       setFailure({ error: outcome.error });
@@ -123,7 +120,7 @@ function serverResource<R, T>(resolve: () => R | null, build: (resolved: R) => R
     state: { get: () => loaded.state },
     loading: { get: () => loaded.loading },
     error: { get: () => (signal && readOutcome(signal).status === 'error' ? (readOutcome(signal) as { error: unknown }).error : undefined) },
-    latest: { get: () => read() },
+    latest: { get: read },
   });
   return read as Resource<T>;
 }

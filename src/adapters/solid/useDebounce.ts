@@ -25,10 +25,8 @@ export function useDebounce<T>(
   const [debounced, setDebounced] = createSignal<T>(initial);
   const [pending, setPending] = createSignal(false);
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const stop = () => {
-    if (timer !== undefined) clearTimeout(timer);
-    timer = undefined;
-  };
+  // clearTimeout ignores an id that has fired or was never set.
+  const stop = () => clearTimeout(timer);
   createComputed(() => {
     const next = readValue(value);
     const ms = readValue(delay);
@@ -40,7 +38,6 @@ export function useDebounce<T>(
     }
     setPending(true);
     timer = setTimeout(() => {
-      timer = undefined;
       setDebounced(() => next);
       setPending(false);
     }, ms);

@@ -41,7 +41,7 @@ export function useQuery<S, Q = QueryResult<S>>(
 
 /** Schemas are classes or instances: a class is a value here, never an accessor. */
 function readQueryable<S>(queryable: MaybeAccessor<S>): S {
-  if (typeof queryable === 'function' && 'prototype' in queryable && queryable.prototype !== undefined) {
+  if (typeof queryable === 'function' && (queryable as { prototype?: unknown }).prototype !== undefined) {
     return queryable as S;
   }
   return readValue(queryable);

@@ -1,4 +1,4 @@
-import { isRef, toValue } from 'vue';
+import { toValue } from 'vue';
 import type { MaybeRefOrGetter, Ref } from 'vue';
 import type { EndpointLike } from './types.js';
 
@@ -30,7 +30,6 @@ export function resolveEndpoint<E extends EndpointLike>(endpoint: E | Readonly<R
  * getter; refs and arrow getters are unwrapped.
  */
 export function resolveQueryable<S>(queryable: MaybeRefOrGetter<S>): S {
-  if (isRef(queryable)) return queryable.value;
   if (typeof queryable === 'function' && (queryable as { prototype?: unknown }).prototype !== undefined) {
     return queryable as S;
   }
@@ -58,7 +57,7 @@ function shallowSame(a: unknown, b: unknown): boolean {
   if (!isPlainObject(a) || !isPlainObject(b)) return false;
   const keys = Object.keys(a);
   if (keys.length !== Object.keys(b).length) return false;
-  return keys.every(k => Object.prototype.hasOwnProperty.call(b, k) && Object.is(a[k], b[k]));
+  return keys.every(k => Object.hasOwn(b, k) && Object.is(a[k], b[k]));
 }
 
 /**

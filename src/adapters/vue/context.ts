@@ -55,7 +55,7 @@ export const DataClientPlugin: Plugin<[DataClientPluginOptions?]> = {
 export function useDataClient(caller = 'useDataClient'): DataClient {
   const client = hasInjectionContext() ? inject(DataClientKey, undefined) : undefined;
   if (client === undefined) {
-    throw new Error(`${caller}() needs app.use(DataClientPlugin) and must be called in setup() (no data client provided)`);
+    throw new Error(`${caller}() needs app.use(DataClientPlugin) and a component's setup() (no data client found)`);
   }
   return client;
 }

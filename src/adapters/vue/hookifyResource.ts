@@ -28,7 +28,7 @@ export type HookResource<R> = {
 type RequestInitReader = (this: unknown, body?: unknown) => RequestInit | Promise<RequestInit>;
 
 function pascal(name: string): string {
-  return name.charAt(0).toUpperCase() + name.slice(1);
+  return name.slice(0, 1).toUpperCase() + name.slice(1);
 }
 
 function isExtendable(value: unknown): value is Extendable {
@@ -49,7 +49,7 @@ function mergeInit(base: RequestInit, extra: RequestInit): RequestInit {
 function withInit<E extends Extendable>(endpoint: E, source: RequestInitSource): E {
   const own = (endpoint as unknown as { getRequestInit?: RequestInitReader }).getRequestInit;
   if (typeof own !== 'function') {
-    throw new TypeError(`hookifyResource: endpoint ${String((endpoint as { name?: unknown }).name)} has no getRequestInit() to merge headers into`);
+    throw new TypeError(`hookifyResource: endpoint ${String((endpoint as { name?: unknown }).name)} has no getRequestInit()`);
   }
   return endpoint.extend({
     async getRequestInit(this: unknown, body?: unknown) {

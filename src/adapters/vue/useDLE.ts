@@ -1,5 +1,6 @@
 import type { ComputedRef } from 'vue';
 import { derived } from './bridge.js';
+import { toError } from './toError.js';
 import { endpointBridge } from './useSuspense.js';
 import type { DataOf, EndpointLike, MaybeEndpointRef, VueArgs } from './types.js';
 
@@ -46,7 +47,7 @@ export function useDLE<E extends EndpointLike>(
     const now = bridge.outcome.value;
     if (now === null) return {};
     if (now.status === 'pending') return { loading: true };
-    if (now.status === 'error') return { error: now.error instanceof Error ? now.error : new Error(String(now.error)) };
+    if (now.status === 'error') return { error: toError(now.error) };
     return now.value as DLEValue;
   });
   return {

@@ -25,10 +25,8 @@ export function useDebounce<T>(
   const debounced = shallowRef<T>(toValue(value));
   const pending = shallowRef(false);
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const stop = () => {
-    if (timer !== undefined) clearTimeout(timer);
-    timer = undefined;
-  };
+  // clearTimeout ignores an id that has fired or was never set.
+  const stop = () => clearTimeout(timer);
   watch(
     () => [toValue(value), toValue(delay), toValue(updatable)] as const,
     ([next, ms, enabled]) => {
@@ -39,7 +37,6 @@ export function useDebounce<T>(
       }
       pending.value = true;
       timer = setTimeout(() => {
-        timer = undefined;
         debounced.value = next;
         pending.value = false;
       }, ms);

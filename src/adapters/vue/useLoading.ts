@@ -1,5 +1,6 @@
 import { computed, getCurrentScope, onScopeDispose, shallowRef } from 'vue';
 import type { ComputedRef } from 'vue';
+import { toError } from './toError.js';
 
 /**
  * Wraps an async function to track its calls: `loading` is true while a call is in flight and
@@ -35,7 +36,7 @@ export function useLoading<A extends unknown[], R>(
     try {
       return await fn(...args);
     } catch (caught) {
-      if (live) error.value = caught instanceof Error ? caught : new Error(String(caught));
+      if (live) error.value = toError(caught);
       return undefined;
     } finally {
       if (live) pending.value--;
