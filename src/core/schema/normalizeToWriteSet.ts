@@ -1,7 +1,7 @@
 import { INVALID, type EntityLike, type EntityMeta, type EntityReader, type WriteSet } from './protocol.js';
 import { SchemaError } from './SchemaError.js';
 import { isRecord } from './own.js';
-import { normalizeValue, schemaName, type MergeableSchema, type NormalizeDelegate } from './visit.js';
+import { normalizeValue, pkString, schemaName, type MergeableSchema, type NormalizeDelegate } from './visit.js';
 
 /**
  * How deep a reply may nest before normalize gives up with a `SchemaError`. Normalize recurses
@@ -84,6 +84,18 @@ export function normalizeInto(
   }
 }
 
+/** An entity schema as the cycle check sees it: a key and a `pk` of a processed value. */
+interface EntitySchema {
+  readonly key: string;
+  pk(value: unknown, parent: unknown, key: string, args: readonly unknown[]): unknown;
+  process?(value: unknown, parent: unknown, key: string, args: readonly unknown[]): unknown;
+}
+
+function isEntitySchema(schema: unknown): schema is EntitySchema {
+  const s = schema as Partial<EntitySchema> | null;
+  return typeof schema === 'function' && typeof s?.key === 'string' && typeof s.pk === 'function';
+}
+
 class Normalizer implements NormalizeDelegate {
   readonly args: readonly unknown[];
   readonly #makeTables: (schema: EntityLike) => KeyTables;
@@ -92,6 +104,8 @@ class Normalizer implements NormalizeDelegate {
   readonly #reader: EntityReader;
   readonly #meta: EntityMeta;
   #depth = 0;
+  /** Reply objects on the path from the root to the value being visited, with their entity schema. */
+  readonly #open = new Map<object, unknown>();
   creating = false;
   readonly optimistic: boolean;
 
@@ -104,14 +118,35 @@ class Normalizer implements NormalizeDelegate {
   }
 
   visit(schema: unknown, value: unknown, parent: unknown, key: string): unknown {
+    const entity = isRecord(value) && isEntitySchema(schema) ? value : undefined;
+    if (entity && this.#open.get(entity) === schema) return this.#backReference(schema as EntitySchema, entity, parent, key);
     if (++this.#depth > MAX_DEPTH) {
       throw new SchemaError(schemaName(schema), `reply nested deeper than ${MAX_DEPTH} levels${key ? ` at "${key}"` : ''}`, '[deep value]');
     }
+    const outer = entity ? this.#open.get(entity) : undefined;
+    if (entity) this.#open.set(entity, schema);
     try {
       return normalizeValue(schema, value, parent, key, this);
     } finally {
       this.#depth--;
+      if (entity) {
+        if (outer === undefined) this.#open.delete(entity);
+        else this.#open.set(entity, outer);
+      }
     }
+  }
+
+  /**
+   * An object met again, with the same entity schema, while it is still being normalized: the
+   * input has a cycle, as denormalized data written back has (`setResponse` of a value read from
+   * the store, an optimistic reply built from a snapshot). It is a reference to that entity,
+   * whose fields the visit further out writes.
+   */
+  #backReference(schema: EntitySchema, value: Record<string, unknown>, parent: unknown, key: string): unknown {
+    const processed = typeof schema.process === 'function' ? schema.process(value, parent, key, this.args) : value;
+    const pk = pkString(schema.pk(processed, parent, key, this.args));
+    if (pk === undefined) throw new SchemaError(schema.key, 'reply has no usable primary key', value);
+    return pk;
   }
 
   getEntity(key: string, pk: string): unknown {
