@@ -36,7 +36,7 @@ const coreAlias = {
 
 /**
  * Bundles `exports` of `input` and returns the minified code, its gzip size and the minified
- * bytes per source file (paths relative to the repository).
+ * bytes per source file (paths relative to the repository) and the tagged pieces of code.
  * @example
  * const { min, gzip, files } = await breakdown(TARGETS.core);
  */
@@ -84,7 +84,7 @@ export async function breakdown({ input, exports, external }) {
   const files = [...bytes]
     .map(([file, n]) => ({ file: tidy(file), min: n, gzip: Math.round((n / minBytes) * gzip), marginal: gzip - without(file) }))
     .sort((a, b) => b.min - a.min);
-  return { code: min, min: minBytes, gzip, files };
+  return { code: min, min: minBytes, gzip, files, pieces };
 }
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
