@@ -48,7 +48,7 @@ export interface ClientStats {
   readonly inflight: number;
   /** Polling timers running. */
   readonly timers: number;
-  /** Entity cells held. */
+  /** Entities held: committed, shown by an optimistic layer, or awaited by a view. */
   readonly entities: number;
   /** Result cells held. */
   readonly results: number;

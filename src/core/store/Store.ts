@@ -16,10 +16,11 @@ export interface ResultCell {
 export type StoreReader = EntityReader & DenormalizeReader;
 
 /**
- * The signal store: entity cells, result cells and the optimistic layers on top. Every change
- * goes through `dispatch`, which applies one action inside one `batch()`. Readers come in three
- * kinds: `committed` (server state, for normalizing replies), `visible` (what users see,
- * untracked) and `tracked` (what users see, each read a tracked signal read, for views).
+ * The signal store: entity tables (a signal per entity only once a view reads it), result
+ * cells and the optimistic layers on top. Every change goes through `dispatch`, which applies
+ * one action inside one `batch()`. Readers come in three kinds: `committed` (server state, for
+ * normalizing replies), `visible` (what users see, untracked) and `tracked` (what users see,
+ * each read a tracked signal read, for views).
  *
  * @example
  * const store = new Store();
