@@ -100,7 +100,13 @@ export const faults: readonly Fault[] = [
     column: 'empty',
     async run(cell, op) {
       cell.server.next.noContent();
-      op.expectEmpty(cell, await op.run(cell));
+      op.expectEmpty(
+        cell,
+        await op.run(cell).then(
+          value => ({ value }),
+          (error: Error) => ({ error }),
+        ),
+      );
     },
   },
   {

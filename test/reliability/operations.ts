@@ -1,6 +1,7 @@
 // The five requests of the fault matrix: what each sends, what success looks like, and how two of
 // them race when their replies arrive out of order.
 import { expect } from 'vitest';
+import { SchemaError } from '../../src/core/index.js';
 import type { Cell } from './harness.js';
 import { serverTable, storeTable, User } from './harness.js';
 
@@ -15,8 +16,11 @@ export interface Operation {
   run(cell: Cell, signal?: AbortSignal): Promise<unknown>;
   /** Checks the caller's value and the store after a successful reply. */
   expectSuccess(cell: Cell, value: unknown): void;
-  /** Checks the caller's value and the store after a 2xx reply with no body (204). */
-  expectEmpty(cell: Cell, value: unknown): void;
+  /**
+   * Checks the outcome of a 2xx reply with no body (204): `error` is what the caller got (a
+   * rejection), `value` what it resolved to otherwise.
+   */
+  expectEmpty(cell: Cell, outcome: { value?: unknown; error?: Error }): void;
   /** Sends two requests whose replies arrive in the opposite order; the store must end as the server. */
   outOfOrder(cell: Cell): Promise<void>;
 }
@@ -51,9 +55,14 @@ async function race(cell: Cell, first: () => Promise<unknown>, second: () => Pro
   await a;
 }
 
-/** No body: the store cannot learn what the server did, so it keeps what it had. */
-function expectUnchanged(cell: Cell, value: unknown): void {
-  expect(value).toBeNull();
+/**
+ * No body where the schema describes an entity: the reply does not fit (as in data-client), so
+ * the caller gets a SchemaError naming the entity, and the store keeps what it had (it cannot
+ * learn what the server did; an optimistic update rolls back).
+ */
+function expectUnfitEmpty(cell: Cell, { error }: { value?: unknown; error?: Error }): void {
+  expect(SchemaError.is(error), String(error)).toBe(true);
+  expect(error!.message).toMatch(/User.*empty reply/);
   expect(cell.committed()).toEqual(cell.before);
 }
 
@@ -68,11 +77,7 @@ export const operations: readonly Operation[] = [
       expect((value as User).name).toBe('Ann');
       expectStoreIsServer(c);
     },
-    expectEmpty(c, value) {
-      // a 204 to a GET is an empty result: the caller gets null and no entity is touched
-      expect(value).toBeNull();
-      expect(c.committed().entities).toEqual(c.before.entities);
-    },
+    expectEmpty: expectUnfitEmpty,
     async outOfOrder(c) {
       // the older GET /users/1 reply (Ann) lands after a newer list reply (Zed)
       await race(
@@ -98,7 +103,7 @@ export const operations: readonly Operation[] = [
       expectStoreIsServer(c);
       expect(listIds(c)).toEqual([1, 2, 3, 4]);
     },
-    expectEmpty: expectUnchanged,
+    expectEmpty: expectUnfitEmpty,
     async outOfOrder(c) {
       await race(
         c,
@@ -119,7 +124,7 @@ export const operations: readonly Operation[] = [
       expect(value).toMatchObject({ id: 1, name: 'Put', count: 5 });
       expectStoreIsServer(c);
     },
-    expectEmpty: expectUnchanged,
+    expectEmpty: expectUnfitEmpty,
     async outOfOrder(c) {
       await race(
         c,
@@ -139,7 +144,7 @@ export const operations: readonly Operation[] = [
       expect(value).toMatchObject({ id: 1, name: 'Patched', count: 0 });
       expectStoreIsServer(c);
     },
-    expectEmpty: expectUnchanged,
+    expectEmpty: expectUnfitEmpty,
     async outOfOrder(c) {
       await race(
         c,
@@ -160,7 +165,8 @@ export const operations: readonly Operation[] = [
       expect(c.client.controller.get(User, { id: 1 })).toBeUndefined();
       expect(listIds(c)).toEqual([2, 3]);
     },
-    expectEmpty(c) {
+    expectEmpty(c, { error }) {
+      expect(error).toBeUndefined();
       // a 204 is the usual delete reply: the path arguments name the removed entity
       expectStoreIsServer(c);
       expect(listIds(c)).toEqual([2, 3]);

@@ -1,7 +1,8 @@
 import { INVALID, type EntityLike, type EntityMeta, type EntityReader, type WriteSet } from './protocol.js';
 import { SchemaError } from './SchemaError.js';
 import { isRecord } from './own.js';
-import { normalizeValue, pkString, schemaName, type MergeableSchema, type NormalizeDelegate } from './visit.js';
+import { Invalidate } from './Invalidate.js';
+import { isSchemaObject, normalizeValue, pkString, schemaName, type MergeableSchema, type NormalizeDelegate } from './visit.js';
 
 /**
  * How deep a reply may nest before normalize gives up with a `SchemaError`. Normalize recurses
@@ -73,6 +74,7 @@ export function normalizeInto(
   optimistic: boolean,
   tables: (schema: EntityLike) => KeyTables,
 ): unknown {
+  checkRoot(schema, input);
   const d = new Normalizer(tables, reader, meta, args, optimistic);
   try {
     return d.visit(schema, input, input, '');
@@ -81,6 +83,32 @@ export function normalizeInto(
       throw new SchemaError(schemaName(schema), 'reply nested too deeply to normalize', '[deep value]');
     }
     throw e;
+  }
+}
+
+/**
+ * A reply as a whole must be an object (or array) when its schema describes one: an entity, a
+ * list, a collection, a union, an object of fields. A string (an HTML page served with status
+ * 200 by a proxy or a dev server, a body whose content type was not JSON), a number, or nothing
+ * at all (a 204) does not fit, as in data-client's `normalize`. `Invalidate` (a delete) also
+ * takes a primary key, and a schema of neither kind passes any value.
+ */
+function checkRoot(schema: unknown, input: unknown): void {
+  if (typeof input === 'object' && input !== null) return;
+  if (schema === undefined || schema === null || schema instanceof Invalidate) return;
+  if (!isSchemaObject(schema) && !Array.isArray(schema) && !isRecord(schema)) return;
+  throw new SchemaError(schemaName(schema), rootProblem(input), input);
+}
+
+function rootProblem(input: unknown): string {
+  if (input === null || input === undefined) return 'expected an object, got an empty reply';
+  if (typeof input !== 'string') return `expected an object, got a ${typeof input}`;
+  if (/^\s*</.test(input)) return 'expected an object, got text that looks like an HTML page';
+  try {
+    JSON.parse(input);
+    return "expected an object, got a string of JSON (the reply's content-type was not JSON, so it was not parsed)";
+  } catch {
+    return 'expected an object, got a string';
   }
 }
 
