@@ -1,6 +1,6 @@
 import { signal, type Signal } from '@preact/signals-core';
 import { INVALID, type EntityLike, type EntityMeta } from '../schema/protocol.js';
-import { shallowEqual } from './shallow.js';
+import { shareStructure } from './shallow.js';
 import { WatchedSignal } from './WatchedSignal.js';
 
 /** The signal of one entity's visible value; `watched` is true while some effect depends on it. */
@@ -125,7 +125,7 @@ export class EntityTable {
 
   /**
    * Commits a server value with its meta. The newer meta (by `date`) wins; an older one can
-   * only extend `expiresAt`. A value shallow-equal to the committed one keeps the committed
+   * only extend `expiresAt`. A value structurally equal to the committed one keeps the committed
    * object (views see no change). While a layer shows something else, only the committed side changes.
    */
   commit(key: string, pk: string, value: unknown, meta: EntityMeta | undefined): void {
@@ -140,10 +140,14 @@ export class EntityTable {
       t.common = undefined;
     }
     const prev = t.values.get(pk);
-    if (shallowEqual(prev, value)) return;
-    t.values.set(pk, value);
+    // content equal to the committed value keeps the committed object, nested lists and plain
+    // objects included (a reply is always new objects), so an unchanged entity keeps its
+    // denormalized instance; a changed one keeps the identity of its unchanged parts
+    const next = shareStructure(prev, value);
+    if (next === prev) return;
+    t.values.set(pk, next);
     if (t.shown !== undefined && t.shown.has(pk)) return;
-    this.#changed(t, key, pk, prev, value);
+    this.#changed(t, key, pk, prev, next);
   }
 
   /**
@@ -166,7 +170,7 @@ export class EntityTable {
   show(key: string, pk: string, value: unknown): void {
     const t = this.#table(key);
     const prev = visibleIn(t, pk);
-    const shown = shallowEqual(prev, value) ? prev : value;
+    const shown = shareStructure(prev, value);
     (t.shown ??= new Map()).set(pk, shown);
     this.#changed(t, key, pk, prev, shown);
   }
