@@ -11,6 +11,9 @@ import { isSchemaObject, normalizeValue, pkString, schemaName, type MergeableSch
  */
 export const MAX_DEPTH = 1000;
 
+/** The depth from which normalize tracks the objects it is inside, to meet a cycle as a reference. */
+const CYCLE_DEPTH = 16;
+
 /**
  * Normalizes `input` (a reply of an endpoint with schema `schema`, called with `args`) into a
  * write-set: every entity it contains, merged with what `reader` holds (by `mergeWithStore`
@@ -146,7 +149,10 @@ class Normalizer implements NormalizeDelegate {
   }
 
   visit(schema: unknown, value: unknown, parent: unknown, key: string): unknown {
-    const entity = isRecord(value) && isEntitySchema(schema) ? value : undefined;
+    // cycles are looked for only from CYCLE_DEPTH down: a cyclic input repeats, so it is still
+    // caught a few levels further (the copies merged on the way are the same data, the outermost
+    // merged last), and ordinary replies pay nothing for the check
+    const entity = this.#depth >= CYCLE_DEPTH && isRecord(value) && isEntitySchema(schema) ? value : undefined;
     if (entity && this.#open.get(entity) === schema) return this.#backReference(schema as EntitySchema, entity, parent, key);
     if (++this.#depth > MAX_DEPTH) {
       throw new SchemaError(schemaName(schema), `reply nested deeper than ${MAX_DEPTH} levels${key ? ` at "${key}"` : ''}`, '[deep value]');
