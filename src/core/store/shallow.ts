@@ -11,6 +11,11 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return proto === Object.prototype || proto === null;
 }
 
+/** Defines `key` as an ordinary own field (so a `"__proto__"` key stays data). */
+function defineOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
 /**
  * True when `a` and `b` are the same value, or plain containers with the same own keys holding
  * identical values (one level deep).
@@ -48,31 +53,36 @@ export function shareStructure<T>(prev: unknown, next: T): T {
   if (Array.isArray(next)) {
     if (!Array.isArray(prev)) return next;
     let same = prev.length === next.length;
-    const out = new Array(next.length);
+    // made only once some member is reused from `prev`: until then every member is `next`'s own
+    let out: unknown[] | undefined;
     for (let i = 0; i < next.length; i++) {
-      out[i] = i < prev.length ? shareStructure(prev[i], next[i]) : next[i];
-      if (same && !Object.is(out[i], prev[i])) same = false;
+      const v = i < prev.length ? shareStructure(prev[i], next[i]) : next[i];
+      if (same && !Object.is(v, prev[i])) same = false;
+      if (out === undefined && !Object.is(v, next[i])) out = next.slice(0, i);
+      if (out !== undefined) out.push(v);
     }
     if (same) return prev as T;
-    // keep `next` itself when nothing inside could be reused, so no copy is made needlessly
-    for (let i = 0; i < next.length; i++) if (!Object.is(out[i], next[i])) return out as T;
-    return next;
+    return (out ?? next) as T;
   }
   if (isPlainObject(next)) {
     if (!isPlainObject(prev)) return next;
     const keys = Object.keys(next);
     let same = keys.length === Object.keys(prev).length;
-    let reused = false;
-    const out: Record<string, unknown> = Object.create(Object.getPrototypeOf(next));
-    for (const k of keys) {
+    // made only once some member is reused from `prev`: until then every member is `next`'s own
+    let out: Record<string, unknown> | undefined;
+    for (let i = 0; i < keys.length; i++) {
+      const k = keys[i]!;
       const has = Object.prototype.hasOwnProperty.call(prev, k);
       const v = has ? shareStructure(prev[k], next[k]) : next[k];
-      Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
-      if (!Object.is(v, next[k])) reused = true;
       if (same && !(has && Object.is(v, prev[k]))) same = false;
+      if (out === undefined && !Object.is(v, next[k])) {
+        out = Object.create(Object.getPrototypeOf(next)) as Record<string, unknown>;
+        for (let j = 0; j < i; j++) defineOwn(out, keys[j]!, next[keys[j]!]);
+      }
+      if (out !== undefined) defineOwn(out, k, v);
     }
     if (same) return prev as T;
-    return (reused ? out : next) as T;
+    return (out ?? next) as T;
   }
   return next;
 }
