@@ -12,9 +12,8 @@ import { articleServer, type ArticleApi } from '../adapters/solid/fixtures.js';
 import type { TestServer } from '../server/createTestServer.js';
 import { mb, NONE, settledHeap, watchers } from './measure.js';
 
-// 100 000 cycles take ~30 s here (two nextTicks or a DOM render per cycle); 20 000 keep the suite fast
-const CYCLES = 20_000;
-const WARMUP = 2_000;
+const CYCLES = 100_000;
+const WARMUP = 5_000;
 
 let server: TestServer;
 let api: ArticleApi;
