@@ -24,6 +24,16 @@ export type AnyEndpoint = EndpointInstance<any, any>;
 type Args<E extends AnyEndpoint> = Parameters<E>;
 
 /**
+ * The endpoint's arguments followed by one more value (the reply of `setResponse`, the error of
+ * `setError`). Optional trailing arguments may be left out, so an endpoint called with no
+ * arguments takes just the value: `setResponse(TodoResource.getList, todos)`.
+ */
+type ArgsThen<A extends readonly unknown[], T> =
+  | [...A, T]
+  | ([] extends A ? [T] : never)
+  | (A extends readonly [infer H, unknown?] ? ([H] extends A ? [H, T] : never) : never);
+
+/**
  * The value an endpoint resolves to: what `fetch` and `getResponse(...).data` give for it.
  *
  * @example
@@ -131,7 +141,7 @@ export class Controller {
   }
 
   /** Stores `response` as the reply of `endpoint(...args)`, as if it had been fetched now. */
-  setResponse<E extends AnyEndpoint>(endpoint: E, ...rest: [...Args<E>, unknown]): Promise<void> {
+  setResponse<E extends AnyEndpoint>(endpoint: E, ...rest: ArgsThen<Args<E>, unknown>): Promise<void> {
     const args = rest.slice(0, -1);
     const response = rest[rest.length - 1];
     const now = Date.now();
@@ -142,7 +152,7 @@ export class Controller {
   }
 
   /** Records `error` for `endpoint(...args)`, as if its request had failed now. */
-  setError<E extends AnyEndpoint>(endpoint: E, ...rest: [...Args<E>, Error]): Promise<void> {
+  setError<E extends AnyEndpoint>(endpoint: E, ...rest: ArgsThen<Args<E>, Error>): Promise<void> {
     const args = rest.slice(0, -1);
     const error = rest[rest.length - 1] as Error;
     const now = Date.now();
