@@ -8,6 +8,7 @@ export { resource } from './resource.js';
 export { NetworkError, isNetworkError } from './NetworkError.js';
 export { ParseError, isParseError } from './ParseError.js';
 export { removeLastArg } from './removeLastArg.js';
+export { hookifyMembers, withRequestInit, type HookResource } from './hookify.js';
 export { optimisticCreate, optimisticUpdate, optimisticPartial, optimisticDelete } from './optimistic.js';
 export type { EndpointExtraOptions, EndpointOptions } from './endpointTypes.js';
 export type { EndpointInstance } from './EndpointInterface.js';
