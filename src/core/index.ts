@@ -48,3 +48,11 @@ export {
   type ResultMeta,
   type ResponseState,
 } from './store/index.js';
+export {
+  inspectStore,
+  type StoreInspector,
+  type EntityInspection,
+  type ResultInspection,
+  type RequestInspection,
+  type OptimisticInspection,
+} from './controller/inspectStore.js';

@@ -31,6 +31,17 @@ interface Inflight {
   readonly abort: AbortController;
 }
 
+/**
+ * One request in flight, as devtools list it: the endpoint and arguments it runs, its result key
+ * and when it started (ms since the epoch).
+ */
+export interface InflightRequest {
+  readonly endpoint: EndpointInstance;
+  readonly args: readonly unknown[];
+  readonly key: string;
+  readonly started: number;
+}
+
 interface Loading {
   count: number;
   watched: boolean;
@@ -58,7 +69,7 @@ function toError(error: unknown): Error {
 export class NetworkManager implements Manager {
   #controller: Controller | undefined;
   #inflight = new Map<string, Inflight>();
-  #all = new Set<AbortController>();
+  #all = new Map<AbortController, InflightRequest>();
   #loading = new Map<string, Loading>();
   #layerSeq = 0;
   #closed = false;
@@ -75,7 +86,7 @@ export class NetworkManager implements Manager {
 
   /** Aborts every request in flight; none of them writes to the store afterwards. */
   abortAll(): void {
-    const all = [...this.#all];
+    const all = [...this.#all.keys()];
     this.#all.clear();
     this.#inflight.clear();
     for (const ac of all) ac.abort();
@@ -84,6 +95,11 @@ export class NetworkManager implements Manager {
   /** How many requests are in flight. */
   get inflight(): number {
     return this.#all.size;
+  }
+
+  /** Every request in flight, oldest first (devtools). */
+  requests(): InflightRequest[] {
+    return [...this.#all.values()];
   }
 
   /** True while a request for `key` is in flight (untracked; creates nothing). */
@@ -149,7 +165,7 @@ export class NetworkManager implements Manager {
     }
     const date = requestClock();
     const ac = new AbortController();
-    this.#all.add(ac);
+    this.#all.set(ac, { endpoint, args, key, started: Date.now() });
     const signals = endpoint.signal ? [ac.signal, endpoint.signal] : [ac.signal];
     const combined = signals.length === 1 ? ac.signal : AbortSignal.any(signals);
     const request = endpoint.extend({ signal: combined });
@@ -172,6 +188,8 @@ export class NetworkManager implements Manager {
       op: 'add',
       layer: {
         id,
+        name: endpoint.name,
+        since: Date.now(),
         compute: beneath => {
           const snapshot = new Snapshot(store, beneath, date);
           let response: unknown;

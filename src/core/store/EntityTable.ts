@@ -1,6 +1,7 @@
 import { signal, type Signal } from '@preact/signals-core';
 import { INVALID, type EntityLike, type EntityMeta } from '../schema/protocol.js';
 import { shareStructure } from './shallow.js';
+import { subscriberCount } from './watchers.js';
 import { WatchedSignal } from './WatchedSignal.js';
 
 /** The signal of one entity's visible value; `watched` is true while some effect depends on it. */
@@ -266,6 +267,12 @@ export class EntityTable {
       if (t.sigs) for (const pk of [...t.sigs.keys()]) if (!t.values.has(pk)) report(pk);
       if (t.shown) for (const pk of [...t.shown.keys()]) if (!t.values.has(pk) && !t.sigs?.has(pk)) report(pk);
     }
+  }
+
+  /** How many views (computeds, effects) read the visible value of `key`/`pk` right now (devtools). */
+  watchers(key: string, pk: string): number {
+    const sig = this.#tables.get(key)?.sigs?.get(pk);
+    return sig === undefined ? 0 : subscriberCount(sig, sig.watched);
   }
 
   /** Drops an entity (GC): readers see it vanish from its signal, membership and indexes. */
