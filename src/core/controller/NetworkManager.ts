@@ -32,12 +32,11 @@ interface Inflight {
 }
 
 /**
- * One request in flight, as devtools list it: the endpoint and arguments it runs, its result key
- * and when it started (ms since the epoch).
+ * One request in flight, as devtools list it: the endpoint it runs, its result key and when it
+ * started (ms since the epoch).
  */
 export interface InflightRequest {
   readonly endpoint: EndpointInstance;
-  readonly args: readonly unknown[];
   readonly key: string;
   readonly started: number;
 }
@@ -98,8 +97,8 @@ export class NetworkManager implements Manager {
   }
 
   /** Every request in flight, oldest first (devtools). */
-  requests(): InflightRequest[] {
-    return [...this.#all.values()];
+  get requests(): IterableIterator<InflightRequest> {
+    return this.#all.values();
   }
 
   /** True while a request for `key` is in flight (untracked; creates nothing). */
@@ -165,7 +164,7 @@ export class NetworkManager implements Manager {
     }
     const date = requestClock();
     const ac = new AbortController();
-    this.#all.set(ac, { endpoint, args, key, started: Date.now() });
+    this.#all.set(ac, { endpoint, key, started: Date.now() });
     const signals = endpoint.signal ? [ac.signal, endpoint.signal] : [ac.signal];
     const combined = signals.length === 1 ? ac.signal : AbortSignal.any(signals);
     const request = endpoint.extend({ signal: combined });
@@ -188,8 +187,6 @@ export class NetworkManager implements Manager {
       op: 'add',
       layer: {
         id,
-        name: endpoint.name,
-        since: Date.now(),
         compute: beneath => {
           const snapshot = new Snapshot(store, beneath, date);
           let response: unknown;

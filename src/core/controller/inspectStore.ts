@@ -1,6 +1,7 @@
 import { untracked } from '@preact/signals-core';
 import type { StoreAction } from '../store/types.js';
 import { subscriberCount } from '../store/watchers.js';
+import type { InflightRequest } from './NetworkManager.js';
 import type { Controller } from './Controller.js';
 import { internalsOf } from './internal.js';
 
@@ -69,11 +70,12 @@ export interface RequestInspection {
  * inspectStore(controller).optimistic().map(o => o.name);
  */
 export interface OptimisticInspection {
+  /** Its position among the pending updates, 1 for the oldest. */
   readonly id: number;
   /** The mutation that added it (endpoint name). */
   readonly name: string;
-  /** When it was added (ms since the epoch). */
-  readonly since: number | undefined;
+  /** When its request started (ms since the epoch). */
+  readonly since: number;
 }
 
 /**
@@ -93,6 +95,10 @@ export interface StoreInspector {
   requests(): RequestInspection[];
   optimistic(): OptimisticInspection[];
   listen(fn: (action: StoreAction) => void): () => void;
+}
+
+function isOptimistic(r: InflightRequest): boolean {
+  return typeof r.endpoint.getOptimisticResponse === 'function';
 }
 
 /**
@@ -121,7 +127,7 @@ export function inspectStore(controller: Controller): StoreInspector {
             optimistic: e.visible !== e.committed,
             fetchedAt: e.meta?.fetchedAt,
             expiresAt: e.meta?.expiresAt,
-            watchers: store.entities.watchers(type, pk),
+            watchers: e.sig === undefined ? 0 : subscriberCount(e.sig, e.watched),
           });
         });
         return out;
@@ -146,13 +152,15 @@ export function inspectStore(controller: Controller): StoreInspector {
         return out;
       }),
     requests: () =>
-      network.requests().map(({ endpoint, key, started }) => {
+      [...network.requests].map(({ endpoint, key, started }) => {
         const method: unknown = (endpoint as { method?: unknown }).method;
         // a RestEndpoint's key is `${method} ${url}`
         const rest = typeof method === 'string' && key.startsWith(`${method} `);
         return { key, name: endpoint.name, method: typeof method === 'string' ? method : undefined, url: rest ? key.slice(method.length + 1) : key, started };
       }),
-    optimistic: () => store.layers.map(l => ({ id: l.id, name: l.name ?? 'optimistic update', since: l.since })),
+    // a layer lives exactly as long as the request of its mutation: the optimistic requests in flight
+    optimistic: () =>
+      [...network.requests].filter(isOptimistic).map((r, i) => ({ id: i + 1, name: r.endpoint.name, since: r.started })),
     listen: fn => store.listen(fn),
   };
 }

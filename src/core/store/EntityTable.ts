@@ -1,7 +1,6 @@
 import { signal, type Signal } from '@preact/signals-core';
 import { INVALID, type EntityLike, type EntityMeta } from '../schema/protocol.js';
 import { shareStructure } from './shallow.js';
-import { subscriberCount } from './watchers.js';
 import { WatchedSignal } from './WatchedSignal.js';
 
 /** The signal of one entity's visible value; `watched` is true while some effect depends on it. */
@@ -33,6 +32,8 @@ export interface EntityState {
   readonly meta: EntityMeta | undefined;
   /** True while some effect (directly or through a computed) depends on this entity. */
   readonly watched: boolean;
+  /** The entity's signal, once a tracked reader asked for it (devtools count its subscribers). */
+  readonly sig: Signal<unknown> | undefined;
 }
 
 interface Membership {
@@ -261,18 +262,12 @@ export class EntityTable {
     for (const [key, t] of this.#tables) {
       const report = (pk: string): void => {
         const sig = t.sigs?.get(pk);
-        fn(key, pk, { committed: t.values.get(pk), visible: visibleIn(t, pk), meta: metaIn(t, pk), watched: sig?.watched ?? false });
+        fn(key, pk, { committed: t.values.get(pk), visible: visibleIn(t, pk), meta: metaIn(t, pk), watched: sig?.watched ?? false, sig });
       };
       for (const pk of [...t.values.keys()]) report(pk);
       if (t.sigs) for (const pk of [...t.sigs.keys()]) if (!t.values.has(pk)) report(pk);
       if (t.shown) for (const pk of [...t.shown.keys()]) if (!t.values.has(pk) && !t.sigs?.has(pk)) report(pk);
     }
-  }
-
-  /** How many views (computeds, effects) read the visible value of `key`/`pk` right now (devtools). */
-  watchers(key: string, pk: string): number {
-    const sig = this.#tables.get(key)?.sigs?.get(pk);
-    return sig === undefined ? 0 : subscriberCount(sig, sig.watched);
   }
 
   /** Drops an entity (GC): readers see it vanish from its signal, membership and indexes. */

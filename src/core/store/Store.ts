@@ -88,11 +88,6 @@ export class Store {
     return this.#layers.length;
   }
 
-  /** The pending optimistic layers, in issue order (devtools; do not mutate). */
-  get layers(): readonly OptimisticLayer[] {
-    return this.#layers;
-  }
-
   /** Calls `fn` after every applied action (managers, devtools). Returns the unsubscribe. */
   listen(fn: (action: StoreAction) => void): () => void {
     this.#listeners.add(fn);

@@ -45,10 +45,6 @@ export interface ResultEntry {
 /** An optimistic layer: a mutation in flight whose expected effect is shown before its reply. */
 export interface OptimisticLayer {
   readonly id: number;
-  /** The mutation that added it (the endpoint's name), for devtools. */
-  readonly name?: string | undefined;
-  /** When it was added (ms since the epoch), for devtools. */
-  readonly since?: number | undefined;
   /** Recomputes this layer's write-set from the state beneath it; null when it writes nothing. */
   readonly compute: (beneath: import('../schema/protocol.js').EntityReader & import('../schema/protocol.js').DenormalizeReader) => WriteSet | null;
 }
