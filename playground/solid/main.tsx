@@ -1,6 +1,8 @@
 import '../ui/style.css';
 import { render } from 'solid-js/web';
 import { DataProvider } from '../../src/adapters/solid/index.js';
+import { createDataClient } from '../../src/core/index.js';
+import { mountDevtools } from '../../src/devtools/index.js';
 import { playgroundManagers } from '../shared/index.js';
 import { App } from './App.js';
 import { setLogoutReason, setSelectedId } from './state.js';
@@ -12,8 +14,12 @@ const managers = playgroundManagers(() => {
   setSelectedId(null);
 });
 
+// The page's client is made here so the devtools panel (closed until its button is clicked) can see it.
+const client = createDataClient({ managers });
+mountDevtools(client);
+
 render(() => (
-  <DataProvider managers={managers}>
+  <DataProvider client={client}>
     <App />
   </DataProvider>
 ), document.getElementById('app')!);

@@ -1,5 +1,6 @@
 import '../ui/style.css';
 import { createDataClient } from '../../src/core/index.js';
+import { mountDevtools } from '../../src/devtools/index.js';
 import { playgroundManagers } from '../shared/index.js';
 import { App } from './App.js';
 import { logoutReason, selectedId } from './state.js';
@@ -14,3 +15,5 @@ const client = createDataClient({
 });
 
 document.getElementById('app')!.replaceChildren(App(client).el);
+// the devtools panel, closed until its button is clicked
+mountDevtools(client);

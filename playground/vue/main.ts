@@ -1,6 +1,8 @@
 import '../ui/style.css';
 import { createApp } from 'vue';
 import { DataClientPlugin } from '../../src/adapters/vue/index.js';
+import { createDataClient } from '../../src/core/index.js';
+import { mountDevtools } from '../../src/devtools/index.js';
 import { playgroundManagers } from '../shared/index.js';
 import App from './App.vue';
 import { logoutReason, selectedId } from './state.js';
@@ -12,4 +14,8 @@ const managers = playgroundManagers(() => {
   selectedId.value = null;
 });
 
-createApp(App).use(DataClientPlugin, { managers }).mount('#app');
+// The page's client is made here so the devtools panel (closed until its button is clicked) can
+// see it; `devtools: true` adds the same tables to Vue Devtools when that is open.
+const client = createDataClient({ managers });
+mountDevtools(client);
+createApp(App).use(DataClientPlugin, { client, devtools: true }).mount('#app');
