@@ -23,6 +23,7 @@ const SOLID_NAMES = ['DataProvider', 'useController', 'useSuspense', 'useDLE', '
   'useSubscription', 'useLoading', 'useCancelling', 'useDebounce', 'hookifyResource'];
 const VUE_NAMES = ['DataClientPlugin', 'useController', 'useSuspense', 'useDLE', 'useCache', 'useQuery', 'useLive',
   'useSubscription', 'useLoading', 'useCancelling', 'useDebounce', 'hookifyResource'];
+const DEVTOOLS_NAMES = ['mountDevtools', 'DevToolsManager'];
 
 beforeAll(async () => {
   await run('npx', ['rollup', '-c', 'rollup.config.mjs', '--silent'], { cwd: root, timeout: 120_000 });
@@ -33,6 +34,7 @@ describe('the built package', () => {
     ['rest-signals', CORE_NAMES],
     ['rest-signals/solid', SOLID_NAMES],
     ['rest-signals/vue', VUE_NAMES],
+    ['rest-signals/devtools', DEVTOOLS_NAMES],
   ])('%s exports its API.md names in ESM and CommonJS', async (entry, names) => {
     const esm = await node(['--input-type=module', '-e', `const m = await import('${entry}'); console.log(JSON.stringify(Object.keys(m)))`]);
     const cjs = await node(['-e', `console.log(JSON.stringify(Object.keys(require('${entry}'))))`]);
@@ -60,6 +62,21 @@ describe('the built package', () => {
     expect(readFileSync(`${root}dist/solid.js`, 'utf8')).toMatch(/from ['"]rest-signals['"]/);
     expect(readFileSync(`${root}dist/vue.js`, 'utf8')).toMatch(/from ['"]rest-signals['"]/);
     expect(readFileSync(`${root}dist/solid.js`, 'utf8')).not.toMatch(/from ['"]vue['"]/);
+  });
+
+  it('devtools are their own entry: the core and adapter bundles hold none of them', () => {
+    const pkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
+    expect(readFileSync(`${root}${pkg.exports['./devtools'].types}`, 'utf8')).toMatch(/declare function mountDevtools/);
+    expect(pkg.peerDependenciesMeta['@vue/devtools-api']).toEqual({ optional: true });
+    for (const file of ['index.js', 'index.cjs', 'solid.js', 'vue.js', 'vue.cjs']) {
+      const code = readFileSync(`${root}dist/${file}`, 'utf8');
+      expect(code).not.toMatch(/mountDevtools|__REDUX_DEVTOOLS_EXTENSION__|@vue\/devtools-api/);
+    }
+    // the Vue plugin reaches devtools only through a dynamic import, when asked
+    expect(readFileSync(`${root}dist/vue.js`, 'utf8')).toMatch(/import\(['"]rest-signals\/devtools['"]\)/);
+    const devtools = readFileSync(`${root}dist/devtools.js`, 'utf8');
+    expect(devtools).toMatch(/from ['"]rest-signals['"]/);
+    expect(devtools).toMatch(/import\(['"]@vue\/devtools-api['"]\)/);
   });
 
   describe('README quickstart against the playground server', () => {
