@@ -1,7 +1,19 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Locator, Page as Tab } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { Page } from '../../playground/vite.config.js';
 import { startPlayground, type PlaygroundHarness } from './playground.js';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+/**
+ * The README's picture of the panel (Solid page), rewritten only when asked
+ * (`UPDATE_SCREENSHOTS=1`) or when it is missing.
+ */
+const README_SHOT = resolve(ROOT, 'docs/devtools.png');
+const writeReadmeShot = process.env.UPDATE_SCREENSHOTS === '1' || !existsSync(README_SHOT);
 
 const byId = (id: string) => `[data-testid="${id}"]`;
 /** Inside the devtools panel (Playwright's CSS locators pierce its open shadow root). */
@@ -65,6 +77,15 @@ export function devtoolsSuite(page: Page): void {
       await expect.poll(() => entity(tab, 'Task', 1).count()).toBe(1);
       expect(await panel(tab, `${byId('rs-result')}[data-status="fresh"]`).count()).toBeGreaterThan(0);
       expect(await panel(tab, byId('rs-timeline-entry')).count()).toBeGreaterThan(0);
+      if (page === 'solid' && writeReadmeShot) {
+        await row(tab, 2).locator(byId('task-title')).click();
+        await search(tab, '2');
+        await entity(tab, 'Task', 2).locator('summary').click();
+        await tab.waitForTimeout(600);
+        await mkdir(dirname(README_SHOT), { recursive: true });
+        await tab.screenshot({ path: README_SHOT });
+        await search(tab, '');
+      }
       await panel(tab, byId('rs-close')).click();
       await expect.poll(() => panel(tab).isHidden()).toBe(true);
     });

@@ -26,8 +26,8 @@ const VUE_NAMES = ['DataClientPlugin', 'useController', 'useSuspense', 'useDLE',
 const DEVTOOLS_NAMES = ['mountDevtools', 'DevToolsManager'];
 
 beforeAll(async () => {
-  await run('npx', ['rollup', '-c', 'rollup.config.mjs', '--silent'], { cwd: root, timeout: 120_000 });
-}, 150_000);
+  await run('npx', ['rollup', '-c', 'rollup.config.mjs', '--silent'], { cwd: root, timeout: 240_000 });
+}, 270_000);
 
 describe('the built package', () => {
   it.each([
@@ -70,7 +70,7 @@ describe('the built package', () => {
     expect(pkg.peerDependenciesMeta['@vue/devtools-api']).toEqual({ optional: true });
     for (const file of ['index.js', 'index.cjs', 'solid.js', 'vue.js', 'vue.cjs']) {
       const code = readFileSync(`${root}dist/${file}`, 'utf8');
-      expect(code).not.toMatch(/mountDevtools|__REDUX_DEVTOOLS_EXTENSION__|@vue\/devtools-api/);
+      expect(code).not.toMatch(/mountDevtools|__REDUX_DEVTOOLS_EXTENSION__|setupDevtoolsPlugin/);
     }
     // the Vue plugin reaches devtools only through a dynamic import, when asked
     expect(readFileSync(`${root}dist/vue.js`, 'utf8')).toMatch(/import\(['"]rest-signals\/devtools['"]\)/);

@@ -65,7 +65,7 @@ export function entitiesSection(doc: Document, entities: readonly EntityInspecti
       return h(doc, 'tr', { 'data-testid': 'rs-entity', 'data-type': e.type, 'data-pk': e.pk, class: e.optimistic ? 'optimistic' : undefined },
         h(doc, 'td', { class: 'pk' }, e.pk, e.optimistic ? h(doc, 'span', { class: 'tag' }, ' optimistic') : null),
         h(doc, 'td', { 'data-testid': 'rs-value' }, details),
-        h(doc, 'td', null, e.fetchedAt ? `${duration(state.now - e.fetchedAt)} ago` : '-'),
+        h(doc, 'td', { class: 'nowrap' }, e.fetchedAt ? `${duration(state.now - e.fetchedAt)} ago` : '-'),
         h(doc, 'td', { 'data-testid': 'rs-watchers', class: 'num' }, e.watchers),
       );
     });
@@ -89,13 +89,14 @@ export function resultsSection(doc: Document, results: readonly ResultInspection
     h(doc, 'tr', { 'data-testid': 'rs-result', 'data-key': r.key, 'data-status': r.status },
       h(doc, 'td', { class: 'key' }, r.key),
       h(doc, 'td', { 'data-testid': 'rs-status', class: `status ${r.status}` }, r.status),
-      h(doc, 'td', null, r.status === 'invalid' ? '-' : duration(r.expiresAt - now)),
+      h(doc, 'td', { class: 'nowrap' }, r.status === 'invalid' ? '-' : duration(r.expiresAt - now)),
       h(doc, 'td', { 'data-testid': 'rs-error', class: 'error' }, r.error ? r.error.message : ''),
       h(doc, 'td', { 'data-testid': 'rs-watchers', class: 'num' }, r.watchers),
       h(doc, 'td', null, h(doc, 'button', { type: 'button', 'data-testid': 'rs-invalidate', title: 'invalidate: views watching it refetch', onclick: () => invalidate(r.key) }, 'invalidate')),
     ),
   );
-  const body = h(doc, 'div', null, table(doc, ['key', 'status', 'expires in', 'error', 'watchers', ''], rows, 'No results yet.'), more(doc, list.length - rows.length));
+  const empty = q === '' ? 'No results yet.' : 'No result matches.';
+  const body = h(doc, 'div', null, table(doc, ['key', 'status', 'expires in', 'error', 'watchers', ''], rows, empty), more(doc, list.length - rows.length));
   return section(doc, 'results', 'Results', list.length, body);
 }
 

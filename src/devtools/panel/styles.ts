@@ -16,13 +16,14 @@ header strong { color: #7cb7ff; }
 header input { flex: 1 1 160px; min-width: 120px; padding: 3px 6px; background: #0e1014; color: inherit; border: 1px solid #333; border-radius: 4px; font: inherit; }
 button { font: inherit; padding: 2px 8px; background: #2a2e37; color: inherit; border: 1px solid #444; border-radius: 4px; cursor: pointer; }
 button:hover { background: #363b46; }
-.body { flex: 1; overflow: auto; padding: 6px 10px; display: grid; grid-template-columns: repeat(auto-fit, minmax(380px, 1fr)); gap: 12px; align-content: start; }
+.body { flex: 1; overflow: auto; padding: 6px 10px; display: grid; grid-template-columns: repeat(auto-fit, minmax(420px, 1fr)); gap: 12px; align-content: start; }
 h3 { margin: 4px 0; font-size: 13px; color: #7cb7ff; }
 h4 { margin: 8px 0 2px; font-size: 12px; color: #c0c6d0; }
 table { width: 100%; border-collapse: collapse; }
 th { text-align: left; color: #8b93a1; font-weight: normal; border-bottom: 1px solid #333; }
 td { vertical-align: top; padding: 2px 4px; border-bottom: 1px solid #23262d; word-break: break-all; }
 td.num { text-align: right; }
+td.nowrap { white-space: nowrap; word-break: normal; }
 .count, .muted { color: #8b93a1; }
 .tag { color: #e3b341; }
 tr.optimistic td { background: #2b2614; }
