@@ -70,7 +70,8 @@ describe('the built package', () => {
 
   it('devtools are their own entry: the core and adapter bundles hold none of them', () => {
     const pkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
-    expect(readFileSync(`${root}${pkg.exports['./devtools'].types}`, 'utf8')).toMatch(/declare function mountDevtools/);
+    expect(readFileSync(`${root}${pkg.exports['./devtools'].import.types}`, 'utf8')).toMatch(/declare function mountDevtools/);
+    expect(readFileSync(`${root}${pkg.exports['./devtools'].require.types}`, 'utf8')).toMatch(/declare function mountDevtools/);
     expect(pkg.peerDependenciesMeta['@vue/devtools-api']).toEqual({ optional: true });
     for (const file of ['index.js', 'index.cjs', 'solid.js', 'vue.js', 'vue.cjs']) {
       const code = readFileSync(`${root}dist/${file}`, 'utf8');
