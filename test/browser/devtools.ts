@@ -112,6 +112,9 @@ export function devtoolsSuite(page: Page): void {
       await row(tab, 2).locator(byId('task-title')).click();
       await expect.poll(() => tab.locator(byId('detail-id')).textContent()).toBe('2');
       await expect.poll(() => watchers(tab, 'Task', 2)).toBeGreaterThan(1);
+      // let every view of the page settle (and the panel refresh) before reading N
+      await tab.waitForLoadState('networkidle');
+      await tab.waitForTimeout(700);
       const n = await watchers(tab, 'Task', 2);
       // selecting another task unmounts the detail view of task 2
       await row(tab, 4).locator(byId('task-title')).click();
