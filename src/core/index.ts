@@ -48,3 +48,13 @@ export {
   type ResultMeta,
   type ResponseState,
 } from './store/index.js';
+export {
+  StreamManager,
+  TabSyncManager,
+  type StreamManagerOptions,
+  type StreamMessage,
+  type StreamSource,
+  type StreamStatus,
+  type TabSyncManagerOptions,
+} from './streaming/index.js';
+export type { SetData, SetValue } from './controller/setTypes.js';
