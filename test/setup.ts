@@ -7,3 +7,7 @@ afterEach(() => {
   warnSpy.mockClear();
   expect(calls, 'unexpected [rest-signals] warnings: assert them, then vi.mocked(console.warn).mockClear()').toEqual([]);
 });
+
+// Node runs the tests with the 'browser' condition: point `require('ws')` at ws's Node build
+// (the playground server's WebSocket plugin needs it).
+import './streaming/nodeWs.js';

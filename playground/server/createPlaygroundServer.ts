@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { HttpError } from './HttpError.js';
 import { PlaygroundState } from './PlaygroundState.js';
 import { registerControlRoutes } from './controlRoutes.js';
+import { registerLiveRoutes } from './liveRoutes.js';
 import { registerProjectRoutes } from './projectRoutes.js';
 import { registerSessionRoutes } from './sessionRoutes.js';
 import { registerStaticRoutes } from './staticRoutes.js';
@@ -109,6 +110,7 @@ export async function createPlaygroundServer(options: PlaygroundServerOptions = 
   app.setNotFoundHandler((req, reply) =>
     reply.code(404).send({ error: `${req.method} ${req.url.split('?')[0]}: no such route`, status: 404 }));
 
+  registerLiveRoutes(app, state);
   registerControlRoutes(app, state);
   registerSessionRoutes(app, state);
   registerTaskRoutes(app, state);
