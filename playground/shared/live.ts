@@ -1,4 +1,4 @@
-import { StreamManager, type Controller, type StreamMessage, type StreamSource } from '../../src/core/index.js';
+import { StreamManager, TabSyncManager, type Controller, type Manager, type StreamMessage, type StreamSource } from '../../src/core/index.js';
 import { apiConfig } from './apiConfig.js';
 import { Stats, Task } from './entities.js';
 import { TaskResource } from './resources.js';
@@ -52,11 +52,15 @@ export function applyLiveMessage(event: StreamMessage, controller: Controller): 
   }
 }
 
-/** Which transport a page uses: `?live=ws` picks the WebSocket, anything else Server-Sent Events. */
+/** A connection that never opens: `?live=off` (the browser tests use it to see tab sync alone). */
+const offline: StreamSource = { addEventListener() {}, removeEventListener() {}, close() {} };
+
+/** Which transport a page uses: `?live=ws` the WebSocket, `?live=off` none, otherwise Server-Sent Events. */
 function connectLive(): StreamSource {
   const base = new URL(apiConfig.urlPrefix, location.href);
-  const ws = new URLSearchParams(location.search).get('live') === 'ws';
-  if (ws) return new WebSocket(`${base.href.replace(/^http/, 'ws').replace(/\/$/, '')}/live`);
+  const mode = new URLSearchParams(location.search).get('live');
+  if (mode === 'off') return offline;
+  if (mode === 'ws') return new WebSocket(`${base.href.replace(/^http/, 'ws').replace(/\/$/, '')}/live`);
   return new EventSource(`${base.href.replace(/\/$/, '')}/events`);
 }
 
@@ -67,4 +71,13 @@ function connectLive(): StreamSource {
  */
 export function liveStream(connect: () => StreamSource = connectLive): StreamManager {
   return new StreamManager({ connect, onMessage: applyLiveMessage });
+}
+
+/**
+ * The live managers of a page: its {@link liveStream} (first, so it is the one to show in the
+ * connection indicator) and a `TabSyncManager`, so tabs of one browser share what they receive.
+ * @example const [stream, ...rest] = liveManagers();
+ */
+export function liveManagers(): [StreamManager, ...Manager[]] {
+  return [liveStream(), new TabSyncManager({ channel: 'rest-signals-playground' })];
 }

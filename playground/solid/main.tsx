@@ -2,7 +2,7 @@ import '../ui/style.css';
 import { render } from 'solid-js/web';
 import { DataProvider } from '../../src/adapters/solid/index.js';
 import { playgroundManagers } from '../shared/index.js';
-import { liveStream } from '../shared/live.js';
+import { liveManagers } from '../shared/live.js';
 import { mountLiveIndicator } from '../ui/liveIndicator.js';
 import { App } from './App.js';
 import { setLogoutReason, setSelectedId } from './state.js';
@@ -13,9 +13,11 @@ const managers = playgroundManagers(() => {
   setLogoutReason('Your session expired (401). Please log in again.');
   setSelectedId(null);
 });
-// the board stays live: other windows' changes arrive through the server's event stream
-const stream = liveStream();
-managers.unshift(stream);
+// the board stays live: other windows' changes arrive through the server's event stream, and
+// other tabs' replies through tab sync
+const live = liveManagers();
+const stream = live[0];
+managers.unshift(...live);
 
 render(() => (
   <DataProvider managers={managers}>

@@ -2,7 +2,7 @@ import '../ui/style.css';
 import { createApp } from 'vue';
 import { DataClientPlugin } from '../../src/adapters/vue/index.js';
 import { playgroundManagers } from '../shared/index.js';
-import { liveStream } from '../shared/live.js';
+import { liveManagers } from '../shared/live.js';
 import { mountLiveIndicator } from '../ui/liveIndicator.js';
 import App from './App.vue';
 import { logoutReason, selectedId } from './state.js';
@@ -13,9 +13,11 @@ const managers = playgroundManagers(() => {
   logoutReason.value = 'Your session expired (401). Please log in again.';
   selectedId.value = null;
 });
-// the board stays live: other windows' changes arrive through the server's event stream
-const stream = liveStream();
-managers.unshift(stream);
+// the board stays live: other windows' changes arrive through the server's event stream, and
+// other tabs' replies through tab sync
+const live = liveManagers();
+const stream = live[0];
+managers.unshift(...live);
 
 createApp(App).use(DataClientPlugin, { managers }).mount('#app');
 mountLiveIndicator(stream);
