@@ -3,7 +3,7 @@ import { internalsOf } from '../controller/internal.js';
 import type { Manager } from '../controller/Manager.js';
 import type { Store } from '../store/Store.js';
 import type { StoreAction } from '../store/types.js';
-import { readTabMessage, toTabMessage, toWriteSet } from './tabMessage.js';
+import { readTabMessage, receivedWriteSet, toTabMessage } from './tabMessage.js';
 
 /**
  * Options of `TabSyncManager`.
@@ -85,7 +85,7 @@ export class TabSyncManager implements Manager {
       if (message.kind === 'reset') store.dispatch({ type: 'reset' });
       else if (message.kind === 'invalidate') store.dispatch({ type: 'invalidate', keys: message.keys });
       else {
-        const writes = toWriteSet(
+        const writes = receivedWriteSet(
           message,
           (key, pk, meta) => (store.entities.meta(key, pk)?.date ?? -Infinity) > meta.date,
           key => store.schemas.get(key),

@@ -1,4 +1,4 @@
-import { INVALID, type EntityMeta, type WriteSet } from '../schema/protocol.js';
+import { INVALID, type EntityLike, type EntityMeta, type WriteSet } from '../schema/protocol.js';
 import type { ReplyMeta, StoreAction } from '../store/types.js';
 
 /** One committed entity write between tabs: key, pk, value (`null` for a deleted entity), meta. */
@@ -69,10 +69,10 @@ export function readTabMessage(data: unknown): TabMessage | undefined {
  * The write-set of a received `write`: every entity the receiving tab does not hold a newer copy
  * of (by `date`, the rule of replies), as the sending tab committed it.
  */
-export function toWriteSet(
+export function receivedWriteSet(
   message: Extract<TabMessage, { kind: 'write' }>,
   newerHeld: (key: string, pk: string, meta: EntityMeta) => boolean,
-  schemaOf: (key: string) => WriteSet['schemas'] extends Map<string, infer S> ? S | undefined : never,
+  schemaOf: (key: string) => EntityLike | undefined,
 ): WriteSet {
   const writes: WriteSet = { result: message.result, entities: new Map(), meta: new Map(), schemas: new Map() };
   for (const [key, pk, value, rowMeta] of message.entities) {
