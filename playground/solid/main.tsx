@@ -4,6 +4,8 @@ import { DataProvider } from '../../src/adapters/solid/index.js';
 import { createDataClient } from '../../src/core/index.js';
 import { mountDevtools } from '../../src/devtools/index.js';
 import { playgroundManagers } from '../shared/index.js';
+import { liveManagers } from '../shared/live.js';
+import { mountLiveIndicator } from '../ui/liveIndicator.js';
 import { App } from './App.js';
 import { setLogoutReason, setSelectedId } from './state.js';
 
@@ -13,6 +15,11 @@ const managers = playgroundManagers(() => {
   setLogoutReason('Your session expired (401). Please log in again.');
   setSelectedId(null);
 });
+// the board stays live: other windows' changes arrive through the server's event stream, and
+// other tabs' replies through tab sync
+const live = liveManagers();
+const stream = live[0];
+managers.unshift(...live);
 
 // The page's client is made here so the devtools panel (closed until its button is clicked) can see it.
 const client = createDataClient({ managers });
@@ -23,3 +30,4 @@ render(() => (
     <App />
   </DataProvider>
 ), document.getElementById('app')!);
+mountLiveIndicator(stream);

@@ -56,3 +56,13 @@ export {
   type RequestInspection,
   type OptimisticInspection,
 } from './controller/inspectStore.js';
+export {
+  StreamManager,
+  TabSyncManager,
+  type StreamManagerOptions,
+  type StreamMessage,
+  type StreamSource,
+  type StreamStatus,
+  type TabSyncManagerOptions,
+} from './streaming/index.js';
+export type { SetData, SetValue } from './controller/setTypes.js';

@@ -108,5 +108,13 @@ describe('the built package', () => {
       expect(firstLines.length).toBeGreaterThanOrEqual(2);
       expect(firstLines.at(-1)).toContain(after.done ? '[x]' : '[ ]');
     });
+
+    it('the real-time example runs as written: a pushed change re-runs only the view showing it', async () => {
+      const api = `${server.url.replace(/\/$/, '')}/api`;
+      const { stdout } = await run('npx', ['tsx', 'examples/realtime.ts'], { cwd: root, env: { ...process.env, API_URL: api }, timeout: 60_000 });
+      const lines = stdout.trim().split('\n');
+      expect(lines.filter(l => l.startsWith('view 1:'))).toHaveLength(2);
+      expect(lines.filter(l => l.startsWith('view 2:'))).toHaveLength(1);
+    }, 60_000);
   });
 });
