@@ -46,7 +46,8 @@ export function restSignalsActions(ctrl: Controller): EngineActions {
     writeTitle: set
       ? (id, title) => set.call(ctrl, Article, { id }, current => ({ ...current, title }))
       : (id, title) => {
-          const current = ctrl.get(Article, { id });
+          // `controller.get` is typed `unknown` in this build; the entity table holds an Article here.
+          const current = ctrl.get(Article, { id }) as Article | undefined;
           if (!current) throw new Error(`rest-signals page: Article ${id} is not in the store`);
           return ctrl.setResponse(ArticleResource.get, { id }, { id, title, author: { id: current.author.id, name: current.author.name } });
         },
