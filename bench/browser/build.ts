@@ -41,10 +41,10 @@ function plugins(engine: EngineId): PluginOption[] {
 }
 
 /**
- * The Vite production build of one engine's page.
+ * The Vite production build of one engine's page (`minify` @default true; false keeps names for a profile).
  * @example await build(pageConfig('colada'));
  */
-export function pageConfig(engine: EngineId, outDir = DIST_DIR): InlineConfig {
+export function pageConfig(engine: EngineId, outDir = DIST_DIR, { minify = true }: { minify?: boolean } = {}): InlineConfig {
   return {
     configFile: false,
     root: resolve(here, 'pages', engine),
@@ -57,6 +57,7 @@ export function pageConfig(engine: EngineId, outDir = DIST_DIR): InlineConfig {
       outDir: resolve(outDir, engine),
       emptyOutDir: true,
       target: 'es2022',
+      minify,
       reportCompressedSize: false,
       rolldownOptions: { checks: { bundlerTimings: false } },
     },
@@ -64,11 +65,12 @@ export function pageConfig(engine: EngineId, outDir = DIST_DIR): InlineConfig {
 }
 
 /**
- * Builds the given engines' pages (default: all), one after the other.
+ * Builds the given engines' pages (default: all), one after the other; `minify: false` keeps
+ * function names for a CPU profile.
  * @example await buildPages(['rs-vue', 'colada']);
  */
-export async function buildPages(engines: readonly EngineId[] = ENGINES, outDir = DIST_DIR): Promise<void> {
-  for (const engine of engines) await build(pageConfig(engine, outDir));
+export async function buildPages(engines: readonly EngineId[] = ENGINES, outDir = DIST_DIR, options: { minify?: boolean } = {}): Promise<void> {
+  for (const engine of engines) await build(pageConfig(engine, outDir, options));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await buildPages();
