@@ -156,3 +156,12 @@ ${notes}`;
   writeFileSync(resolve(outDir, 'BROWSER.md'), md);
   writeFileSync(resolve(outDir, 'browser.svg'), svg(bars(raw), `${n.toLocaleString('en-US')} rows`));
 }
+
+// `npx tsx bench/browser/report.ts [results.json]` rewrites the report from a run's raw samples
+// (e.g. after editing NOTES.md), without measuring again.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const file = resolve(process.argv[2] ?? fileURLToPath(new URL('../browser-results.json', import.meta.url)));
+  const raw = JSON.parse(readFileSync(file, 'utf8')) as RawResults;
+  writeBrowserReport(raw, resolve(file, '..'));
+  console.log(`rewrote BROWSER.md and browser.svg beside ${file}`);
+}

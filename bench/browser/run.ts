@@ -3,7 +3,7 @@
 // interleaved within each round (the order rotates per round), every page load is a fresh browser
 // context, and the results go to bench/BROWSER.md and bench/browser.svg.
 //
-// Environment: BENCH_ROUNDS (default 5), BENCH_UPDATES (recorded updates of each kind per load,
+// Environment: BENCH_ROUNDS (default 3), BENCH_UPDATES (recorded updates of each kind per load,
 // default 3, after one unrecorded warm-up), BENCH_SIZES (default 1000,10000), BENCH_ENGINES (a
 // comma list of ids, default all), BENCH_PREBUILT=1 (skip the build), BENCH_OUT (a directory for
 // the report instead of bench/).
@@ -17,7 +17,7 @@ import { writeBrowserReport, type Samples } from './report.js';
 import { startSession } from './session.js';
 
 const env = process.env;
-const ROUNDS = Number(env.BENCH_ROUNDS ?? 5);
+const ROUNDS = Number(env.BENCH_ROUNDS ?? 3);
 const UPDATES = Number(env.BENCH_UPDATES ?? 3);
 const SIZES = (env.BENCH_SIZES ?? '1000,10000').split(',').map(Number);
 const engines = (env.BENCH_ENGINES ? env.BENCH_ENGINES.split(',') : [...ENGINES]) as EngineId[];
