@@ -41,10 +41,10 @@ function plugins(engine: EngineId): PluginOption[] {
 }
 
 /**
- * The Vite production build of one engine's page (`minify` @default true; false keeps names for a profile).
+ * The Vite production build of one engine's page (`minify` @default true, `sourcemap` @default false: a profile wants names and files).
  * @example await build(pageConfig('colada'));
  */
-export function pageConfig(engine: EngineId, outDir = DIST_DIR, { minify = true }: { minify?: boolean } = {}): InlineConfig {
+export function pageConfig(engine: EngineId, outDir = DIST_DIR, { minify = true, sourcemap = false }: { minify?: boolean; sourcemap?: boolean } = {}): InlineConfig {
   return {
     configFile: false,
     root: resolve(here, 'pages', engine),
@@ -58,6 +58,7 @@ export function pageConfig(engine: EngineId, outDir = DIST_DIR, { minify = true 
       emptyOutDir: true,
       target: 'es2022',
       minify,
+      sourcemap,
       reportCompressedSize: false,
       rolldownOptions: { checks: { bundlerTimings: false } },
     },
@@ -69,7 +70,7 @@ export function pageConfig(engine: EngineId, outDir = DIST_DIR, { minify = true 
  * function names for a CPU profile.
  * @example await buildPages(['rs-vue', 'colada']);
  */
-export async function buildPages(engines: readonly EngineId[] = ENGINES, outDir = DIST_DIR, options: { minify?: boolean } = {}): Promise<void> {
+export async function buildPages(engines: readonly EngineId[] = ENGINES, outDir = DIST_DIR, options: { minify?: boolean; sourcemap?: boolean } = {}): Promise<void> {
   for (const engine of engines) await build(pageConfig(engine, outDir, options));
 }
 

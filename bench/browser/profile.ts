@@ -2,7 +2,7 @@
 // rest-signals' first render of 10,000 rows in Chromium, from navigation start to the last row in
 // the DOM, and of single-title PATCH replies after it; the top self-time functions go to
 // bench/BROWSER-PROFILE.md. Pages are built unminified so functions keep their names, and each
-// is traced back to its source file through the bundle's `//#region <file>` markers.
+// is traced back to its source file through the bundle's source map.
 //
 // Environment: PROFILE_ENGINES (default rs-solid,rs-vue), PROFILE_N (default 10000), PROFILE_TOP
 // (default 20), BENCH_OUT (a directory for the report instead of bench/).
@@ -12,8 +12,9 @@ import { fileURLToPath } from 'node:url';
 import type { CDPSession } from 'playwright-core';
 import { DIST_DIR, ENGINES, ENGINE_NAMES, buildPages, type EngineId } from './build.js';
 import { startSession } from './session.js';
+import { sourceFileLookup } from './sourceFiles.js';
 
-interface CallFrame { functionName: string; url: string; lineNumber: number }
+interface CallFrame { functionName: string; url: string; lineNumber: number; columnNumber: number }
 interface ProfileNode { id: number; callFrame: CallFrame }
 interface CpuProfile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
 
@@ -25,44 +26,57 @@ const TOP = Number(env.PROFILE_TOP ?? 20);
 const PATCHES = 5;
 const outDir = resolve(DIST_DIR, 'profile');
 
-/** For each bundle line, the source file its `//#region` marker names. */
-function regionsOf(engine: EngineId): { file: string; regions: { line: number; path: string }[] } {
+interface Bundle { file: string; fileAt: (line: number, column: number) => string | undefined }
+
+/** The page's bundle and, through its source map, the source file of any position in it. */
+function bundleOf(engine: EngineId): Bundle {
   const assets = resolve(outDir, engine, 'assets');
   const file = readdirSync(assets).find(f => f.endsWith('.js'));
   if (!file) throw new Error(`profile: no bundle in ${assets}`);
-  const regions: { line: number; path: string }[] = [];
-  readFileSync(resolve(assets, file), 'utf8').split('\n').forEach((text, line) => {
-    const m = /^\/\/#region (.+)$/.exec(text);
-    if (m) regions.push({ line, path: m[1]!.replace(/^.*node_modules\//, '').replace(/^.*?\/(src|bench)\//, '$1/') });
-  });
-  return { file, regions };
+  return { file, fileAt: sourceFileLookup(JSON.parse(readFileSync(resolve(assets, `${file}.map`), 'utf8'))) };
 }
 
-function sourceOf(frame: CallFrame, bundle: ReturnType<typeof regionsOf>): string {
-  if (!frame.url.endsWith(bundle.file)) return frame.url ? frame.url.replace(/^.*\//, '') : '';
-  let path = '?';
-  for (const r of bundle.regions) if (r.line <= frame.lineNumber) path = r.path; else break;
-  return path;
+/** A short, machine-independent name for a source file: `src/core/…`, `vue/…`, `bench/…`. */
+function shortPath(path: string | undefined): string {
+  if (!path) return '?';
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)\/(?:dist\/)?(.*)$/.exec(path);
+  if (pkg) return `${pkg[1]}/${pkg[2]}`;
+  return path.replace(/^(\.\.\/)+/, '');
 }
 
-/** Self time per function (ms), heaviest first, and the profile's total. */
-function selfTimes(profile: CpuProfile, bundle: ReturnType<typeof regionsOf>): { total: number; rows: { name: string; source: string; ms: number }[] } {
+const PSEUDO = new Set(['(program)', '(idle)', '(garbage collector)', '(root)']);
+
+interface SelfTimes {
+  /** Sampled time of the browser's own work, idle and GC, ms. */
+  pseudo: Record<string, number>;
+  /** Sampled time in JavaScript functions, ms. */
+  js: number;
+  rows: { name: string; source: string; ms: number }[];
+}
+
+/** Self time per JavaScript function (ms), heaviest first, and the pseudo-nodes' totals. */
+function selfTimes(profile: CpuProfile, bundle: Bundle): SelfTimes {
   const byId = new Map(profile.nodes.map(n => [n.id, n]));
   const totals = new Map<string, { name: string; source: string; ms: number }>();
-  let total = 0;
+  const pseudo: Record<string, number> = {};
+  let js = 0;
   // timeDeltas[i + 1] is the time spent in sample i (until the next sample was taken)
   for (let i = 0; i < profile.samples.length; i++) {
     const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
     const frame = byId.get(profile.samples[i]!)!.callFrame;
     const name = frame.functionName || '(anonymous)';
-    const source = sourceOf(frame, bundle);
-    const key = `${name}\u0000${source}\u0000${frame.lineNumber}`;
+    if (PSEUDO.has(name)) {
+      pseudo[name] = (pseudo[name] ?? 0) + ms;
+      continue;
+    }
+    const source = frame.url.endsWith(bundle.file) ? shortPath(bundle.fileAt(frame.lineNumber, frame.columnNumber)) : '(native)';
+    const key = `${name}\u0000${source}`;
     const row = totals.get(key) ?? { name, source, ms: 0 };
     row.ms += ms;
     totals.set(key, row);
-    total += ms;
+    js += ms;
   }
-  return { total, rows: [...totals.values()].sort((a, b) => b.ms - a.ms) };
+  return { pseudo, js, rows: [...totals.values()].sort((a, b) => b.ms - a.ms) };
 }
 
 async function startProfiler(cdp: CDPSession): Promise<void> {
@@ -71,17 +85,20 @@ async function startProfiler(cdp: CDPSession): Promise<void> {
   await cdp.send('Profiler.start');
 }
 
-function section(title: string, r: ReturnType<typeof selfTimes>): string {
-  const rows = r.rows.slice(0, TOP).map(x => `| ${x.ms.toFixed(1)} | ${((x.ms / r.total) * 100).toFixed(1)} % | \`${x.name}\` | ${x.source} |`);
-  return `### ${title}\n\nSampled ${r.total.toFixed(0)} ms in all.\n\n| self ms | share | function | source |\n|---|---|---|---|\n${rows.join('\n')}`;
+function section(title: string, r: SelfTimes): string {
+  const ms = (name: string): string => `${(r.pseudo[name] ?? 0).toFixed(0)} ms`;
+  const rows = r.rows.slice(0, TOP).map(x => `| ${x.ms.toFixed(1)} | ${((x.ms / r.js) * 100).toFixed(1)} % | \`${x.name}\` | ${x.source} |`);
+  return `### ${title}\n\nJavaScript ${r.js.toFixed(0)} ms; the browser's own work (program: parse, style, layout) ${ms('(program)')}; ` +
+    `garbage collection ${ms('(garbage collector)')}; idle ${ms('(idle)')}.\n\n` +
+    `| self ms | share of JS | function | source |\n|---|---|---|---|\n${rows.join('\n')}`;
 }
 
-await buildPages(engines, outDir, { minify: false });
+await buildPages(engines, outDir, { minify: false, sourcemap: true });
 const session = await startSession(outDir);
 const sections: string[] = [];
 try {
   for (const engine of engines) {
-    const bundle = regionsOf(engine);
+    const bundle = bundleOf(engine);
     const context = await session.browser.newContext();
     try {
       await fetch(`${session.origin}/__reset`, { method: 'POST' });
@@ -114,8 +131,9 @@ writeFileSync(resolve(reportDir, 'BROWSER-PROFILE.md'), `# CPU profile of rest-s
 <!-- generated by bench/browser/profile.ts -->
 
 ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}. Unminified production builds (the same pages as \`npm run bench:browser\`),
-CDP \`Profiler\` sampling every 100 µs; self time per function, heaviest first ("(program)" is the browser's own
-work: parsing, layout, style; "(garbage collector)" is V8's GC). Source files come from the bundle's region markers.
+CDP \`Profiler\` sampling every 100 µs, from before navigation until the rows are shown (two frames later);
+self time per JavaScript function, heaviest first, with the browser's own work, GC and idle time given apart.
+Source files come from the bundle's source map.
 The \`.cpuprofile\` files are left in \`bench/browser/dist/profile/\` for Chromium DevTools.
 
 ${sections.join('\n\n')}

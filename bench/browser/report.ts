@@ -26,17 +26,19 @@ interface Scenario {
   metric: string;
   label: string;
   unit: 'ms' | 'MB';
+  /** The chart's label. */
+  short: string;
   /** The rows-rendered metric that goes with an update scenario. */
   rows?: string;
 }
 
 const SCENARIOS: Scenario[] = [
-  { metric: 'firstRender', label: 'first render: navigation → all rows in the DOM', unit: 'ms' },
-  { metric: 'replyToRows', label: 'first render: list reply received → all rows in the DOM', unit: 'ms' },
-  { metric: 'heapMB', label: 'JS heap after first render (after GC)', unit: 'MB' },
-  { metric: 'patch', label: 'PATCH reply → new title in the DOM', unit: 'ms', rows: 'patchRows' },
-  { metric: 'local', label: 'title written locally → DOM', unit: 'ms', rows: 'localRows' },
-  { metric: 'author', label: 'author rename (10 rows) reply → DOM', unit: 'ms', rows: 'authorRows' },
+  { metric: 'firstRender', label: 'first render: navigation → all rows in the DOM', unit: 'ms', short: 'first render (navigation → rows)' },
+  { metric: 'replyToRows', label: 'first render: list reply received → all rows in the DOM', unit: 'ms', short: 'first render (reply → rows)' },
+  { metric: 'heapMB', label: 'JS heap after first render (after GC)', unit: 'MB', short: 'JS heap after first render' },
+  { metric: 'patch', label: 'PATCH reply → new title in the DOM', unit: 'ms', short: 'PATCH reply → DOM', rows: 'patchRows' },
+  { metric: 'local', label: 'title written locally → DOM', unit: 'ms', short: 'local write → DOM', rows: 'localRows' },
+  { metric: 'author', label: 'author rename (10 rows) reply → DOM', unit: 'ms', short: 'author rename reply → DOM', rows: 'authorRows' },
 ];
 
 const FRAMEWORKS = [
@@ -94,7 +96,7 @@ function bars(raw: RawResults): { label: string; value: number }[] {
     for (const s of SCENARIOS.filter(x => x.metric !== 'replyToRows')) {
       for (const p of peers) {
         const r = ratio(raw, p, fw.ours, n, s.metric);
-        out.push({ label: `${fw.title} · ${s.label.replace(/ \(.*\)/, '').slice(0, 40)} · vs ${ENGINE_NAMES[p]}`, value: r ?? NaN });
+        out.push({ label: `${fw.title} · ${s.short} · vs ${ENGINE_NAMES[p]}`, value: r ?? NaN });
       }
     }
   }
@@ -102,7 +104,7 @@ function bars(raw: RawResults): { label: string; value: number }[] {
 }
 
 function svg(items: { label: string; value: number }[], caption: string): string {
-  const rowH = 20, left = 520, width = 380, top = 44;
+  const rowH = 20, left = 440, width = 380, top = 44;
   const h = top + items.length * rowH + 44;
   const finite = items.map(b => b.value).filter(v => Number.isFinite(v) && v > 0);
   const max = Math.max(2, ...finite), min = Math.min(0.5, ...finite);
