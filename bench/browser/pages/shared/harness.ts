@@ -134,18 +134,29 @@ export function install(engine: string, actions: EngineActions): void {
       const { ids, field } = TARGETS[kind](id);
       const list = rowsList();
       if (!list) throw new Error(`${engine}: no #rows list on the page`);
-      const shows = (): boolean =>
-        ids.every(row => {
-          const li = list.children[row - 1] as HTMLElement | undefined;
-          return li?.dataset.id === String(row) && li.querySelector(`.${field}`)?.textContent === text;
-        });
+      const shows = (row: number): boolean => {
+        const li = list.children[row - 1] as HTMLElement | undefined;
+        return li?.dataset.id === String(row) && li.querySelector(`.${field}`)?.textContent === text;
+      };
+      // The observer looks only at what changed (the mutation records), so its own cost follows the
+      // engine's DOM work and never the list's length.
+      const pending = new Set(ids);
+      const seen = (node: Node): void => {
+        const li = (node instanceof Element ? node : node.parentElement)?.closest<HTMLElement>('li[data-id]');
+        const row = Number(li?.dataset.id);
+        if (li?.isConnected && pending.has(row) && li.querySelector(`.${field}`)?.textContent === text) pending.delete(row);
+      };
       performance.clearResourceTimings();
       touched = new Set();
       let observer: MutationObserver | undefined;
       const shown = new Promise<number>((resolve, reject) => {
         const timer = setTimeout(() => { observer?.disconnect(); reject(new Error(`${engine}: ${kind} of ${id} never showed ${JSON.stringify(text)}`)); }, 15_000);
-        observer = new MutationObserver(() => {
-          if (!shows()) return;
+        observer = new MutationObserver(records => {
+          for (const r of records) {
+            seen(r.target);
+            r.addedNodes.forEach(seen);
+          }
+          if (pending.size) return;
           const at = performance.now();
           observer?.disconnect();
           clearTimeout(timer);
@@ -159,6 +170,8 @@ export function install(engine: string, actions: EngineActions): void {
       await action;
       await nextFrame();
       await nextFrame();
+      const wrong = ids.filter(row => !shows(row));
+      if (wrong.length) throw new Error(`${engine}: after ${kind} of ${id}, rows ${wrong.join(', ')} do not show ${JSON.stringify(text)}`);
       const reply = performance.getEntriesByType('resource').find(e => e.name.includes('/api/')) as PerformanceResourceTiming | undefined;
       return {
         actionToDom: domAt - start,
