@@ -110,7 +110,7 @@ export type Fixture<E extends AnyEndpoint = AnyEndpoint> = SuccessFixture<E> | E
  * @example
  * const create: Interceptor<{ nextId: number }, typeof TaskResource.getList.push> = {
  *   endpoint: TaskResource.getList.push,
- *   response(body) {
+ *   response(_params, body) {
  *     return { ...body, id: this.nextId++ };
  *   },
  *   delay: 50,

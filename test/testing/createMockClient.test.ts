@@ -35,7 +35,7 @@ describe('createMockClient: fixtures of every member kind', () => {
     const client = createMockClient({
       initialFixtures: [{ endpoint: TodoResource.getList, args: [{ userId: 1 }], response: seed().filter(t => t.userId === 1) }],
       resolverFixtures: [
-        { endpoint: TodoResource.getList.push, args: [{ title: 'New', userId: 1 }], response: { id: 10, title: 'New', completed: false, userId: 1 } },
+        { endpoint: TodoResource.getList.push, args: [{ userId: 1 }, { title: 'New', userId: 1 }], response: { id: 10, title: 'New', completed: false, userId: 1 } },
         { endpoint: TodoResource.update, args: [{ id: 2 }, { title: 'Renamed' }], response: { ...seed()[1]!, title: 'Renamed' } },
         { endpoint: TodoResource.partialUpdate, args: [{ id: 1 }, { completed: true }], response: { id: 1, completed: true } },
         { endpoint: TodoResource.delete, args: [{ id: 1 }], response: null },
@@ -44,7 +44,7 @@ describe('createMockClient: fixtures of every member kind', () => {
     const { controller } = client;
     const titles = () => controller.getResponse(TodoResource.getList, { userId: 1 }).data?.map(t => `${t.id}:${t.title}:${t.completed}`);
     expect(titles()).toEqual(['1:Write fixtures:false', '2:Mock the client:true']);
-    await controller.fetch(TodoResource.getList.push, { title: 'New', userId: 1 });
+    await controller.fetch(TodoResource.getList.push, { userId: 1 }, { title: 'New', userId: 1 });
     expect(titles()).toEqual(['1:Write fixtures:false', '2:Mock the client:true', '10:New:false']);
     await controller.fetch(TodoResource.update, { id: 2 }, { title: 'Renamed' });
     await controller.fetch(TodoResource.partialUpdate, { id: 1 }, { completed: true });
@@ -98,7 +98,7 @@ describe('createMockClient: interceptors', () => {
     };
     const create: Interceptor<Db, typeof TodoResource.getList.push> = {
       endpoint: TodoResource.getList.push,
-      response(body) {
+      response(_params, body) {
         this.calls++;
         const row = { id: this.nextId++, title: '', completed: false, userId: 0, ...body };
         this.rows.push(row);
@@ -111,8 +111,8 @@ describe('createMockClient: interceptors', () => {
     });
     const { controller } = client;
     expect((await controller.fetch(TodoResource.getList, { userId: 2 })).map(t => t.id)).toEqual([3]);
-    await controller.fetch(TodoResource.getList.push, { title: 'a', userId: 2 });
-    await controller.fetch(TodoResource.getList.push, { title: 'b', userId: 2 });
+    await controller.fetch(TodoResource.getList.push, { userId: 2 }, { title: 'a', userId: 2 });
+    await controller.fetch(TodoResource.getList.push, { userId: 2 }, { title: 'b', userId: 2 });
     // the pushes went to the stored list; a refetch reads the interceptor's table
     await controller.invalidate(TodoResource.getList, { userId: 2 });
     expect((await controller.fetch(TodoResource.getList, { userId: 2 })).map(t => t.id)).toEqual([3, 100, 101]);
@@ -159,8 +159,8 @@ describe('createMockClient: an unmatched request', () => {
     expect(message).not.toContain('todos?userId=1'); // another endpoint's fixture is not listed
     expect(client.controller.getError(TodoResource.get, { id: 9 })).toBe(error);
 
-    const none = await client.controller.fetch(TodoResource.getList.push, { title: 'x' }).catch((e: unknown) => e);
-    expect((none as Error).message).toMatch(/^No fixture or interceptor matches Todo\.getList\.push called with \[\{"title":"x"\}\].*there are no fixtures for Todo\.getList\.push$/);
+    const none = await client.controller.fetch(TodoResource.getList.push, {}, { title: 'x' }).catch((e: unknown) => e);
+    expect((none as Error).message).toMatch(/^No fixture or interceptor matches Todo\.getList\.push called with \[\{\},\{"title":"x"\}\].*there are no fixtures for Todo\.getList\.push$/);
     client.destroy();
   });
 });
