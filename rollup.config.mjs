@@ -9,10 +9,15 @@ const entries = [
   { name: 'index', input: 'src/core/index.ts' },
   { name: 'solid', input: 'src/adapters/solid/index.ts' },
   { name: 'vue', input: 'src/adapters/vue/index.ts' },
+  { name: 'test', input: 'src/test/index.ts' },
+  { name: 'test-solid', input: 'src/test/solid/index.ts' },
+  { name: 'test-vue', input: 'src/test/vue/index.ts' },
 ].filter(entry => existsSync(entry.input));
 
 const external = id =>
-  /^(@preact\/signals-core|path-to-regexp|solid-js|vue)(\/|$)/.test(id) || id === 'rest-signals';
+  /^(@preact\/signals-core|path-to-regexp|solid-js|vue)(\/|$)/.test(id) ||
+  id === 'rest-signals' ||
+  /^(rest-signals\/|@solidjs\/testing-library$|@vue\/test-utils$)/.test(id);
 
 // Adapters import the core as `rest-signals` so the built adapter and the built core share one module.
 const coreAlias = {
@@ -20,6 +25,13 @@ const coreAlias = {
   resolveId(source, importer) {
     if (importer && /src\/adapters\//.test(importer) && /(\.\.\/)+core\/index\.js$/.test(source)) {
       return { id: 'rest-signals', external: true };
+    }
+    // the test utilities share the app's core and adapters (one store, one provider context)
+    if (importer && /src\/test\//.test(importer)) {
+      if (/(\.\.\/)+core\/index\.js$/.test(source)) return { id: 'rest-signals', external: true };
+      if (/(\.\.\/)+adapters\/solid\/index\.js$/.test(source)) return { id: 'rest-signals/solid', external: true };
+      if (/(\.\.\/)+adapters\/vue\/index\.js$/.test(source)) return { id: 'rest-signals/vue', external: true };
+      if (/src\/test\/(solid|vue)\//.test(importer) && source === '../index.js') return { id: 'rest-signals/test', external: true };
     }
     return null;
   },

@@ -21,18 +21,24 @@ const CORE_NAMES = [
 ];
 const SOLID_NAMES = ['DataProvider', 'useController', 'useSuspense', 'useDLE', 'useCache', 'useQuery', 'useLive',
   'useSubscription', 'useLoading', 'useCancelling', 'useDebounce', 'hookifyResource'];
+const TEST_NAMES = ['createMockClient', 'mockInitialState', 'UnmatchedRequestError', 'MockNetworkManager'];
+const TEST_SOLID_NAMES = ['renderDataClient'];
+const TEST_VUE_NAMES = ['mountDataClient'];
 const VUE_NAMES = ['DataClientPlugin', 'useController', 'useSuspense', 'useDLE', 'useCache', 'useQuery', 'useLive',
   'useSubscription', 'useLoading', 'useCancelling', 'useDebounce', 'hookifyResource'];
 
 beforeAll(async () => {
-  await run('npx', ['rollup', '-c', 'rollup.config.mjs', '--silent'], { cwd: root, timeout: 120_000 });
-}, 150_000);
+  await run('npx', ['rollup', '-c', 'rollup.config.mjs', '--silent'], { cwd: root, timeout: 360_000 });
+}, 400_000);
 
 describe('the built package', () => {
   it.each([
     ['rest-signals', CORE_NAMES],
     ['rest-signals/solid', SOLID_NAMES],
     ['rest-signals/vue', VUE_NAMES],
+    ['rest-signals/test', TEST_NAMES],
+    ['rest-signals/test/solid', TEST_SOLID_NAMES],
+    ['rest-signals/test/vue', TEST_VUE_NAMES],
   ])('%s exports its API.md names in ESM and CommonJS', async (entry, names) => {
     const esm = await node(['--input-type=module', '-e', `const m = await import('${entry}'); console.log(JSON.stringify(Object.keys(m)))`]);
     const cjs = await node(['-e', `console.log(JSON.stringify(Object.keys(require('${entry}'))))`]);
@@ -60,6 +66,38 @@ describe('the built package', () => {
     expect(readFileSync(`${root}dist/solid.js`, 'utf8')).toMatch(/from ['"]rest-signals['"]/);
     expect(readFileSync(`${root}dist/vue.js`, 'utf8')).toMatch(/from ['"]rest-signals['"]/);
     expect(readFileSync(`${root}dist/solid.js`, 'utf8')).not.toMatch(/from ['"]vue['"]/);
+  });
+
+  it('ships the test utilities as their own subpaths; importing the core or an adapter never loads them', async () => {
+    const pkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
+    for (const entry of ['./test', './test/solid', './test/vue']) {
+      expect(Object.keys(pkg.exports[entry]).sort()).toEqual(['import', 'require', 'types']);
+      expect(readFileSync(`${root}${pkg.exports[entry].types}`, 'utf8')).toMatch(/declare function (createMockClient|renderDataClient|mountDataClient)/);
+    }
+    for (const peer of ['@solidjs/testing-library', '@vue/test-utils']) {
+      expect(pkg.peerDependenciesMeta[peer]).toEqual({ optional: true });
+      expect(pkg.dependencies[peer]).toBeUndefined();
+    }
+    const testing = /@solidjs\/testing-library|@vue\/test-utils|rest-signals\/test|dist\/test/;
+    for (const file of ['index.js', 'index.cjs', 'solid.js', 'solid.cjs', 'vue.js', 'vue.cjs']) {
+      expect(readFileSync(`${root}dist/${file}`, 'utf8')).not.toMatch(testing);
+    }
+    // what Node actually loads for `require('rest-signals')` + `require('rest-signals/solid')`
+    const loaded = await node(['-e', `require('rest-signals'); require('rest-signals/solid'); console.log(JSON.stringify(Object.keys(require.cache)))`]);
+    const files = JSON.parse(loaded.stdout) as string[];
+    expect(files.some(f => f.endsWith('dist/solid.cjs'))).toBe(true);
+    expect(files.filter(f => testing.test(f) || /testing-library|test-utils/.test(f))).toEqual([]);
+    // the test entry shares the app's core: its mock client answers a core resource from a fixture
+    const run = await node(['--input-type=module', '-e', `
+      import { Entity, resource } from 'rest-signals';
+      import { createMockClient } from 'rest-signals/test';
+      class Todo extends Entity { id = 0; title = ''; static key = 'Todo'; }
+      const Todos = resource({ urlPrefix: 'http://127.0.0.1:9', path: '/todos/:id', schema: Todo });
+      const client = createMockClient({ resolverFixtures: [{ endpoint: Todos.get, args: [{ id: 1 }], response: { id: 1, title: 'from a fixture' } }] });
+      const todo = await client.controller.fetch(Todos.get, { id: 1 });
+      console.log(todo instanceof Todo, todo.title);
+      client.destroy();`]);
+    expect(run.stdout.trim()).toBe('true from a fixture');
   });
 
   describe('README quickstart against the playground server', () => {

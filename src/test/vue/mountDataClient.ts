@@ -26,7 +26,7 @@ export interface MountDataClientOptions<
    * @default {}
    */
   readonly props?: P;
-  /** A component rendered around the component under test (it gets the same props and renders its default slot). */
+  /** A component rendered around the component under test (e.g. an error boundary); it renders its default slot. */
   readonly wrapper?: Component;
   /**
    * Mount into this element (`attachTo` of Vue Test Utils), e.g. to test focus.
@@ -88,7 +88,7 @@ export function mountDataClient<
     setup() {
       return () =>
         h(Suspense, null, {
-          default: () => (Outer ? h(Outer, props, { default: () => h(component, props) }) : h(component, props)),
+          default: () => (Outer ? h(Outer, null, { default: () => h(component, props) }) : h(component, props)),
           fallback: () => h('div', { 'data-testid': 'suspense-fallback' }, 'Loading...'),
         });
     },
