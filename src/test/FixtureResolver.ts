@@ -11,6 +11,10 @@ import { describeArgs, UnmatchedRequestError } from './UnmatchedRequestError.js'
  * object as `this`, created once per resolver.
  *
  * The list is read once: fixtures added later do not apply (create another client instead).
+ *
+ * @example
+ * const resolver = new FixtureResolver([{ endpoint: TaskResource.get, args: [{ id: 1 }], response: { id: 1 } }]);
+ * await resolver.resolve(TaskResource.get, [{ id: 1 }], undefined); // { id: 1 }
  */
 export class FixtureResolver {
   readonly #byKey = new Map<string, Fixture>();
