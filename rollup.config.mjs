@@ -30,7 +30,7 @@ const external = id =>
 // name keeps the require mode, so it resolves to the sibling `.d.cts`.
 const importTypesAsEsm = code =>
   code.replace(/^import \{([^}]*)\} from '([^']+)';$/gm, (line, names, from) =>
-    from === 'rest-signals' ? line : `import type {${names}} from '${from}' with { 'resolution-mode': 'import' };`);
+    /^rest-signals(\/|$)/.test(from) ? line : `import type {${names}} from '${from}' with { 'resolution-mode': 'import' };`);
 
 const cjsTypes = {
   name: 'cjs-types',

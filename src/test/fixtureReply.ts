@@ -20,7 +20,8 @@ function isNetworkErrorLike(value: unknown): value is NetworkErrorLike {
 
 /**
  * The `NetworkError` a server replying `status` (and `body` as JSON) to this call would give:
- * same status, method and URL (from the call's key), body unread.
+ * same status, method and URL (from the call's key), the body's reason at the end of the message,
+ * body unread.
  */
 export function toNetworkError(endpoint: AnyEndpoint, key: string, like: NetworkErrorLike): NetworkError {
   const method = String((endpoint as { method?: unknown }).method ?? 'GET');
@@ -33,7 +34,25 @@ export function toNetworkError(endpoint: AnyEndpoint, key: string, like: Network
   });
   // a constructed Response has an empty url; the error message names the call's URL
   Object.defineProperty(response, 'url', { value: url });
-  return new NetworkError(response, method);
+  return new NetworkError(response, method, excerptOf(like.body));
+}
+
+/** The server's reason, as a real error reply's message ends: a string error/message/detail/title field, else the JSON (200 characters at most). */
+function excerptOf(body: unknown): string | undefined {
+  if (body === undefined || body === null) return undefined;
+  if (typeof body === 'object' && !Array.isArray(body)) {
+    for (const field of ['error', 'message', 'detail', 'title']) {
+      const value: unknown = Object.getOwnPropertyDescriptor(body, field)?.value;
+      if (typeof value === 'string' && value.trim()) return clip(value);
+    }
+  }
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  return text.trim() ? clip(text) : undefined;
+}
+
+function clip(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > 200 ? `${flat.slice(0, 199)}…` : flat;
 }
 
 /**

@@ -52,7 +52,7 @@ describe('the built package', () => {
     const pkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
     expect(pkg.sideEffects).toBe(false);
     for (const entry of ['.', './solid', './vue']) {
-      const types = readFileSync(`${root}${pkg.exports[entry].types}`, 'utf8');
+      const types = readFileSync(`${root}${pkg.exports[entry].import.types}`, 'utf8');
       expect(types.length).toBeGreaterThan(1000);
     }
     expect(readFileSync(`${root}dist/index.d.ts`, 'utf8')).toMatch(/declare function createDataClient/);
@@ -71,8 +71,13 @@ describe('the built package', () => {
   it('ships the test utilities as their own subpaths; importing the core or an adapter never loads them', async () => {
     const pkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
     for (const entry of ['./test', './test/solid', './test/vue']) {
-      expect(Object.keys(pkg.exports[entry]).sort()).toEqual(['import', 'require', 'types']);
-      expect(readFileSync(`${root}${pkg.exports[entry].types}`, 'utf8')).toMatch(/declare function (createMockClient|renderDataClient|mountDataClient)/);
+      const { import: esm, require: cjs } = pkg.exports[entry];
+      expect([esm.default, cjs.default]).toEqual([expect.stringMatching(/\.js$/), expect.stringMatching(/\.cjs$/)]);
+      for (const types of [esm.types, cjs.types]) {
+        expect(readFileSync(`${root}${types}`, 'utf8')).toMatch(/declare function (createMockClient|renderDataClient|mountDataClient)/);
+      }
+      // the declarations refer to the core and the test entry by the package's name (one set of types)
+      expect(readFileSync(`${root}${cjs.types}`, 'utf8')).toMatch(/from 'rest-signals(\/test)?';/);
     }
     for (const peer of ['@solidjs/testing-library', '@vue/test-utils']) {
       expect(pkg.peerDependenciesMeta[peer]).toEqual({ optional: true });

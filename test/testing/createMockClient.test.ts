@@ -66,7 +66,7 @@ describe('createMockClient: fixtures of every member kind', () => {
     const notFound = await controller.fetch(TodoResource.get, { id: 404 }).catch((e: unknown) => e);
     expect(notFound).toBeInstanceOf(NetworkError);
     expect((notFound as NetworkError).status).toBe(404);
-    expect((notFound as NetworkError).message).toBe('GET http://127.0.0.1:9/api/todos/404 failed with status 404');
+    expect((notFound as NetworkError).message).toBe('GET http://127.0.0.1:9/api/todos/404 failed with status 404: no such todo');
     expect(await (notFound as NetworkError).response.json()).toEqual({ message: 'no such todo' });
     expect(controller.getError(TodoResource.get, { id: 404 })).toBe(notFound);
     await expect(controller.fetch(TodoResource.get, { id: 500 })).rejects.toBe(boom);

@@ -45,7 +45,7 @@ describe('playground (Solid): task list', () => {
       resolverFixtures: taskApi,
       getInitialInterceptorData: () => taskDb(1),
     });
-    expect((await findByTestId('list-error')).textContent).toBe('GET /api/tasks?projectId=1 failed with status 500');
+    expect((await findByTestId('list-error')).textContent).toBe('GET /api/tasks?projectId=1 failed with status 500: injected');
     fireEvent.click(getByTestId('retry'));
     await findAllByTestId('task-row');
     expect(rowsOf(container)).toHaveLength(3);

@@ -39,7 +39,7 @@ describe('playground (Vue): task list', () => {
   it('a failed load shows the error; Retry fetches again and shows the tasks', async () => {
     const { wrapper, cleanup } = mountDataClient(TaskList, { resolverFixtures: taskApi, getInitialInterceptorData: () => taskDb(1) });
     await vi.waitFor(() => expect(wrapper.find('[data-testid="list-error"]').exists()).toBe(true));
-    expect(wrapper.find('[data-testid="list-error"]').text()).toBe('GET /api/tasks?projectId=1 failed with status 500');
+    expect(wrapper.find('[data-testid="list-error"]').text()).toBe('GET /api/tasks?projectId=1 failed with status 500: injected');
     await wrapper.find('[data-testid="retry"]').trigger('click');
     await vi.waitFor(() => expect(rowsOf(wrapper)).toHaveLength(3));
     cleanup();
