@@ -21,13 +21,16 @@ const CORE_NAMES = [
 ];
 const SOLID_NAMES = ['DataProvider', 'useController', 'useSuspense', 'useDLE', 'useCache', 'useQuery', 'useLive',
   'useSubscription', 'useLoading', 'useCancelling', 'useDebounce', 'hookifyResource'];
+const TEST_NAMES = ['createMockClient', 'mockInitialState', 'UnmatchedRequestError', 'MockNetworkManager'];
+const TEST_SOLID_NAMES = ['renderDataClient'];
+const TEST_VUE_NAMES = ['mountDataClient'];
 const VUE_NAMES = ['DataClientPlugin', 'useController', 'useSuspense', 'useDLE', 'useCache', 'useQuery', 'useLive',
   'useSubscription', 'useLoading', 'useCancelling', 'useDebounce', 'hookifyResource'];
 const DEVTOOLS_NAMES = ['mountDevtools', 'DevToolsManager'];
 
 beforeAll(async () => {
-  await run('npx', ['rollup', '-c', 'rollup.config.mjs', '--silent'], { cwd: root, timeout: 240_000 });
-}, 270_000);
+  await run('npx', ['rollup', '-c', 'rollup.config.mjs', '--silent'], { cwd: root, timeout: 360_000 });
+}, 400_000);
 
 describe('the built package', () => {
   it.each([
@@ -35,6 +38,9 @@ describe('the built package', () => {
     ['rest-signals/solid', SOLID_NAMES],
     ['rest-signals/vue', VUE_NAMES],
     ['rest-signals/devtools', DEVTOOLS_NAMES],
+    ['rest-signals/test', TEST_NAMES],
+    ['rest-signals/test/solid', TEST_SOLID_NAMES],
+    ['rest-signals/test/vue', TEST_VUE_NAMES],
   ])('%s exports its API.md names in ESM and CommonJS', async (entry, names) => {
     const esm = await node(['--input-type=module', '-e', `const m = await import('${entry}'); console.log(JSON.stringify(Object.keys(m)))`]);
     const cjs = await node(['-e', `console.log(JSON.stringify(Object.keys(require('${entry}'))))`]);
@@ -84,6 +90,43 @@ describe('the built package', () => {
     expect(devtools).toMatch(/import\(['"]@vue\/devtools-api['"]\)/);
   });
 
+  it('ships the test utilities as their own subpaths; importing the core or an adapter never loads them', async () => {
+    const pkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
+    for (const entry of ['./test', './test/solid', './test/vue']) {
+      const { import: esm, require: cjs } = pkg.exports[entry];
+      expect([esm.default, cjs.default]).toEqual([expect.stringMatching(/\.js$/), expect.stringMatching(/\.cjs$/)]);
+      for (const types of [esm.types, cjs.types]) {
+        expect(readFileSync(`${root}${types}`, 'utf8')).toMatch(/declare function (createMockClient|renderDataClient|mountDataClient)/);
+      }
+      // the declarations refer to the core and the test entry by the package's name (one set of types)
+      expect(readFileSync(`${root}${cjs.types}`, 'utf8')).toMatch(/from 'rest-signals(\/test)?';/);
+    }
+    for (const peer of ['@solidjs/testing-library', '@vue/test-utils']) {
+      expect(pkg.peerDependenciesMeta[peer]).toEqual({ optional: true });
+      expect(pkg.dependencies[peer]).toBeUndefined();
+    }
+    const testing = /@solidjs\/testing-library|@vue\/test-utils|rest-signals\/test|dist\/test/;
+    for (const file of ['index.js', 'index.cjs', 'solid.js', 'solid.cjs', 'vue.js', 'vue.cjs']) {
+      expect(readFileSync(`${root}dist/${file}`, 'utf8')).not.toMatch(testing);
+    }
+    // what Node actually loads for `require('rest-signals')` + `require('rest-signals/solid')`
+    const loaded = await node(['-e', `require('rest-signals'); require('rest-signals/solid'); console.log(JSON.stringify(Object.keys(require.cache)))`]);
+    const files = JSON.parse(loaded.stdout) as string[];
+    expect(files.some(f => f.endsWith('dist/solid.cjs'))).toBe(true);
+    expect(files.filter(f => testing.test(f) || /testing-library|test-utils/.test(f))).toEqual([]);
+    // the test entry shares the app's core: its mock client answers a core resource from a fixture
+    const run = await node(['--input-type=module', '-e', `
+      import { Entity, resource } from 'rest-signals';
+      import { createMockClient } from 'rest-signals/test';
+      class Todo extends Entity { id = 0; title = ''; static key = 'Todo'; }
+      const Todos = resource({ urlPrefix: 'http://127.0.0.1:9', path: '/todos/:id', schema: Todo });
+      const client = createMockClient({ resolverFixtures: [{ endpoint: Todos.get, args: [{ id: 1 }], response: { id: 1, title: 'from a fixture' } }] });
+      const todo = await client.controller.fetch(Todos.get, { id: 1 });
+      console.log(todo instanceof Todo, todo.title);
+      client.destroy();`]);
+    expect(run.stdout.trim()).toBe('true from a fixture');
+  });
+
   describe('README quickstart against the playground server', () => {
     let server: { url: string; close(): Promise<void> };
     beforeAll(async () => {
@@ -107,7 +150,7 @@ describe('the built package', () => {
       const firstLines = stdout.split('\n').filter(l => l.includes(`#${before[0]!.id} `));
       expect(firstLines.length).toBeGreaterThanOrEqual(2);
       expect(firstLines.at(-1)).toContain(after.done ? '[x]' : '[ ]');
-    });
+    }, 90_000); // `npx tsx` alone can take 20 s on a loaded machine
 
     it('the real-time example runs as written: a pushed change re-runs only the view showing it', async () => {
       const api = `${server.url.replace(/\/$/, '')}/api`;
@@ -115,6 +158,6 @@ describe('the built package', () => {
       const lines = stdout.trim().split('\n');
       expect(lines.filter(l => l.startsWith('view 1:'))).toHaveLength(2);
       expect(lines.filter(l => l.startsWith('view 2:'))).toHaveLength(1);
-    }, 60_000);
+    }, 90_000);
   });
 });
