@@ -8,8 +8,8 @@ import type { ResourceOptions, Resource, ResourceGenerics } from './resourceType
 
 /**
  * Declares the standard endpoints of one REST resource from an item path template and an item
- * schema: `get`, `getList` (with `push`, `unshift`, `move`, and `getPage` when
- * `paginationField` is set), `update`, `partialUpdate`, `delete`. List members use
+ * schema: `get`, `getList` (with `push`, `unshift`, `remove`, `move`, and `getPage` when
+ * `paginationField` is set), `create` (the same as `getList.push`), `update`, `partialUpdate`, `delete`. List members use
  * `removeLastArg(path)`. `Endpoint` (a `RestEndpoint` subclass) builds every member;
  * `Collection` builds the list schema; `optimistic: true` gives every mutation an optimistic
  * reply. `extend()` customizes or adds members (see `ResourceExtend`).
@@ -89,7 +89,9 @@ export function resource<const O extends ResourceGenerics>(options: Readonly<O> 
     process: deleteProcess,
     ...(optimistic ? { getOptimisticResponse: optimisticDelete } : {}),
   });
-  return withExtend({ get, getList, update, partialUpdate, delete: del }) as unknown as Resource<O>;
+  // `create` is data-client's older name of `getList.push`, kept so 0.18 definitions run as written
+  const create = (getList.push as RestEndpoint).extend({ name: name('create') });
+  return withExtend({ get, getList, create, update, partialUpdate, delete: del }) as unknown as Resource<O>;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Entity } from './Entity.js';
+import { EntityMixin } from './EntityMixin.js';
 import { Collection } from './Collection.js';
 import { Union } from './Union.js';
 import { Invalidate } from './Invalidate.js';
@@ -17,6 +18,7 @@ import { Query } from './Query.js';
  */
 export const schema = {
   Entity,
+  EntityMixin,
   Collection,
   Union,
   Invalidate,
