@@ -1,5 +1,6 @@
 import { copyOwn, isPlainObject } from './copyOwn.js';
 import { derive, EndpointBase } from './Endpoint.js';
+import { ConnectionError } from './ConnectionError.js';
 import { NetworkError } from './NetworkError.js';
 import { parseBody } from './parseBody.js';
 import { createMember, moveMember, pageMember, removeMember } from './listMembers.js';
@@ -164,18 +165,14 @@ export class RestEndpoint<O extends RestGenerics = any> extends EndpointBase<Fet
   /**
    * Sends the request; a non-2xx reply rejects with `NetworkError`. Aborts reject with the
    * signal's reason (`AbortError` / `TimeoutError`); a request that got no reply at all rejects
-   * with a `TypeError` naming the method and URL (its `cause` is the platform's error).
+   * with a `ConnectionError` (a `TypeError` with `status` 500) naming the method and URL.
    */
   async fetchResponse(input: string, init: RequestInit): Promise<Response> {
     let response: Response;
     try {
       response = await fetch(input, init);
     } catch (error) {
-      if (error instanceof TypeError) {
-        const cause = (error as { cause?: unknown }).cause;
-        const detail = cause instanceof Error ? `${error.message}: ${cause.message}` : error.message;
-        throw new TypeError(`${init.method ?? this.method} ${input}: request failed (${detail})`, { cause: error });
-      }
+      if (error instanceof TypeError) throw new ConnectionError(init.method ?? this.method, input, error);
       throw error;
     }
     if (!response.ok) throw new NetworkError(response, init.method ?? this.method);
