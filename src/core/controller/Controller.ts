@@ -1,4 +1,5 @@
 import type { EndpointInstance } from '../rest/EndpointInterface.js';
+import type { DenormalizeNullable } from '../schema/types.js';
 import { readVisibleResponse, needsFetch, visibleError, type ResponseState } from '../store/readResponse.js';
 import { toWriteSet } from '../store/schemaOps.js';
 import { readCommittedState, type State } from '../store/serialize.js';
@@ -223,10 +224,13 @@ export class Controller {
     return visibleError(this.#store.result(endpoint.key(...(args as unknown[])), false));
   }
 
-  /** Looks a schema up by its arguments alone: an entity by pk or index, `All`, `Query`. */
-  get(queryable: unknown, ...args: readonly unknown[]): unknown {
-    if (isNullArgs(args as unknown[])) return undefined;
-    return lookup(this.#store, this.#store.visible, queryable, args);
+  /**
+   * Looks a schema up by its arguments alone: an entity by pk or index, `All`, `Query`; typed
+   * from the schema (`get(User, { id })` is `User | undefined`).
+   */
+  get<S>(queryable: S, ...args: readonly unknown[]): DenormalizeNullable<S> {
+    if (isNullArgs(args as unknown[])) return undefined as DenormalizeNullable<S>;
+    return lookup(this.#store, this.#store.visible, queryable, args) as DenormalizeNullable<S>;
   }
 
   /**

@@ -1,4 +1,5 @@
 import type { SnapshotInterface } from '../schema/protocol.js';
+import type { DenormalizeNullable } from '../schema/types.js';
 import type { EndpointInstance } from '../rest/EndpointInterface.js';
 import { readResponse, visibleError, type ResponseState } from '../store/readResponse.js';
 import { fromNormalized, inferResult } from '../store/schemaOps.js';
@@ -54,8 +55,8 @@ export class Snapshot implements SnapshotInterface {
     this.fetchedAt = fetchedAt;
   }
 
-  get(schema: unknown, ...args: readonly unknown[]): unknown {
-    return lookup(this.#store, this.#reader, schema, args);
+  get<S>(schema: S, ...args: readonly unknown[]): DenormalizeNullable<S> {
+    return lookup(this.#store, this.#reader, schema, args) as DenormalizeNullable<S>;
   }
 
   getResponse(endpoint: unknown, ...args: readonly unknown[]): ResponseState {

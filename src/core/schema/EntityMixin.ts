@@ -22,6 +22,16 @@ export interface EntityMixinOptions<T> {
 /** The static members an entity class has (those of `Entity`). */
 export type EntityStatics = Omit<typeof Entity, 'prototype'>;
 
+/**
+ * What `EntityMixin(Base)` returns: `Base`'s statics and instances, plus `Entity`'s statics and
+ * an instance `pk()`; one construct signature, so the result can be extended.
+ */
+export type EntityMixinClass<TBase extends abstract new (...args: never[]) => object> = Omit<TBase, 'prototype'> &
+  EntityStatics &
+  (new (...args: ConstructorParameters<TBase>) => InstanceType<TBase> & {
+    pk(parent?: unknown, key?: string, args?: readonly unknown[]): string | number | undefined;
+  });
+
 const STATICS = [
   'pk',
   'process',
@@ -52,7 +62,7 @@ const STATICS = [
 export function EntityMixin<TBase extends abstract new (...args: never[]) => object>(
   Base: TBase,
   options: EntityMixinOptions<InstanceType<TBase>> = {},
-): TBase & EntityStatics & (new () => InstanceType<TBase> & { pk(): string | number | undefined }) {
+): EntityMixinClass<TBase> {
   if (options.key !== undefined && (typeof options.key !== 'string' || options.key === '')) {
     throw new TypeError(`EntityMixin(${Base.name}): option "key" must be a non-empty string`);
   }

@@ -8,6 +8,7 @@ import { Values } from './Values.js';
 import { ObjectSchema } from './ObjectSchema.js';
 import { All } from './All.js';
 import { Query } from './Query.js';
+import { Lazy } from './Lazy.js';
 
 /**
  * Every schema class under one name, as data-client's `schema.*` namespace.
@@ -27,4 +28,5 @@ export const schema = {
   Object: ObjectSchema,
   All,
   Query,
+  Lazy,
 } as const;
