@@ -136,7 +136,7 @@ export class RestEndpoint<O extends RestGenerics = any> extends EndpointBase<Fet
   }
 
   /** @returns the headers to send. @default headers unchanged */
-  getHeaders(headers: HeadersRecord): HeadersRecord | Promise<HeadersRecord> {
+  getHeaders(headers: HeadersRecord): HeadersInit | Promise<HeadersInit> {
     return headers;
   }
 
