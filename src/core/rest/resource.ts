@@ -1,4 +1,4 @@
-import { Collection, Invalidate } from '../schema/index.js';
+import { Collection, Invalidate, Union } from '../schema/index.js';
 import { isPlainObject } from './copyOwn.js';
 import type { EndpointExtraOptions } from './endpointTypes.js';
 import { optimisticDelete, optimisticPartial, optimisticUpdate } from './optimistic.js';
@@ -105,6 +105,7 @@ function deleteProcess(value: unknown, params: unknown): unknown {
 }
 
 function isInvalidatable(schema: unknown): boolean {
+  if (schema instanceof Union) return true;
   return typeof schema === 'function' && typeof (schema as { key?: unknown }).key === 'string' && typeof (schema as { pk?: unknown }).pk === 'function';
 }
 
