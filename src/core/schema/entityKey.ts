@@ -22,6 +22,9 @@ function looksMinified(name: string): boolean {
   return name === '' || name === MIXIN_NAME || name === '_temp' || /^[a-z_$][\w$]?$/.test(name);
 }
 
+/** Class → its checked name-derived key (the check runs once per class, not on every read). */
+const checked = new WeakMap<object, string>();
+
 /**
  * Installs on `target` a `key` accessor that reads the class name of whichever subclass asks,
  * and turns an assignment (`User.key = 'Person'`) into an own data property of that subclass.
@@ -29,7 +32,9 @@ function looksMinified(name: string): boolean {
 export function defineDefaultKey(target: object, fallbackName?: string): void {
   Object.defineProperty(target, 'key', {
     get(this: { readonly name: string }): string {
-      return keyFromClassName(this, fallbackName);
+      let key = checked.get(this);
+      if (key === undefined) checked.set(this, (key = keyFromClassName(this, fallbackName)));
+      return key;
     },
     set(this: object, value: string) {
       Object.defineProperty(this, 'key', { value, writable: true, enumerable: true, configurable: true });
