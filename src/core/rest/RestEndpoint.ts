@@ -2,6 +2,7 @@ import { copyOwn, isPlainObject } from './copyOwn.js';
 import { derive, EndpointBase } from './Endpoint.js';
 import { ConnectionError } from './ConnectionError.js';
 import { NetworkError } from './NetworkError.js';
+import { replyExcerpt } from './replyExcerpt.js';
 import { parseBody } from './parseBody.js';
 import { createMember, moveMember, pageMember, removeMember } from './listMembers.js';
 import { paginatedMember, type RemoveCursor } from './paginated.js';
@@ -175,7 +176,7 @@ export class RestEndpoint<O extends RestGenerics = any> extends EndpointBase<Fet
       if (error instanceof TypeError) throw new ConnectionError(init.method ?? this.method, input, error);
       throw error;
     }
-    if (!response.ok) throw new NetworkError(response, init.method ?? this.method);
+    if (!response.ok) throw new NetworkError(response, init.method ?? this.method, await replyExcerpt(response));
     return response;
   }
 
