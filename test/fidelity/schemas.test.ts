@@ -1,6 +1,6 @@
 // Schemas and schema members of data-client 0.18 that definitions use as written.
 import { describe, expect, it } from 'vitest';
-import { All, Collection, createDataClient, denormalize, Entity, Invalidate, Lazy, normalize, Query, Union, validateRequired } from '../../src/core/index.js';
+import { All, Collection, createDataClient, denormalize, Entity, Invalidate, Lazy, normalize, Query, RestEndpoint, Union, validateRequired } from '../../src/core/index.js';
 
 class Building extends Entity {
   id = '';
@@ -43,12 +43,9 @@ describe('Query over any queryable schema', () => {
     const both = new Query({ cats: new All(Cat), dogs: new All(Dog) }, (v: { cats: Cat[]; dogs: Dog[] }) => v.cats.length + v.dogs.length);
     const client = createDataClient();
     try {
-      void client.controller.setResponse(
-        { key: () => 'cats', schema: [Cat], sideEffect: undefined } as never,
-        [{ id: 1, type: 'cat' }],
-      );
+      void client.controller.setResponse(new RestEndpoint({ path: '/cats', schema: [Cat] }), [{ id: 1, type: 'cat' }]);
       expect(client.controller.get(both)).toBeUndefined();
-      void client.controller.setResponse({ key: () => 'dogs', schema: [Dog], sideEffect: undefined } as never, [{ id: 2, type: 'dog' }, { id: 3, type: 'dog' }]);
+      void client.controller.setResponse(new RestEndpoint({ path: '/dogs', schema: [Dog] }), [{ id: 2, type: 'dog' }, { id: 3, type: 'dog' }]);
       expect(client.controller.get(both)).toBe(3);
     } finally {
       client.destroy();

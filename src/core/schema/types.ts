@@ -50,7 +50,7 @@ export type Schema =
 export type Denormalize<S> =
   S extends abstract new (...args: never[]) => infer U ? U
   : S extends Collection<infer I, readonly unknown[]> ? DenormalizeInner<I>
-  : S extends Invalidate<infer E> ? InstanceType<E>
+  : S extends Invalidate<infer E> ? Denormalize<E>
   : S extends Union<infer C> ? { [K in keyof C]: Denormalize<C[K]> }[keyof C]
   : S extends All<infer I> ? Denormalize<I>[]
   : S extends Query<unknown, infer R, readonly unknown[]> ? R
@@ -79,7 +79,7 @@ type DenormalizeInner<I> =
 export type DenormalizeNullable<S> =
   S extends abstract new (...args: never[]) => infer U ? U | undefined
   : S extends Collection<infer I, readonly unknown[]> ? DenormalizeInner<I> | undefined
-  : S extends Invalidate<infer E> ? InstanceType<E> | undefined
+  : S extends Invalidate<infer E> ? Denormalize<E> | undefined
   : S extends Union<infer C> ? { [K in keyof C]: Denormalize<C[K]> }[keyof C] | undefined
   : S extends All<infer I> ? Denormalize<I>[] | undefined
   : S extends Query<unknown, infer R, readonly unknown[]> ? R | undefined
