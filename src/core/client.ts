@@ -2,6 +2,7 @@ import { computed, effect, untracked, type ReadonlySignal } from '@preact/signal
 import { Controller, type DataOf } from './controller/Controller.js';
 import { getDefaultManagers } from './controller/getDefaultManagers.js';
 import { internalsOf } from './controller/internal.js';
+import type { DenormalizeNullable } from './schema/types.js';
 import type { Manager } from './controller/Manager.js';
 import type { EndpointInstance } from './rest/EndpointInterface.js';
 import { GCPolicy, type GCInterface } from './store/GCPolicy.js';
@@ -91,7 +92,7 @@ export interface DataClient {
   /** Denormalized data or undefined; never fetches. */
   cache<E extends AnyEndpoint>(endpoint: E, ...args: ArgsOf<E>): ReadonlySignal<DataOf<E> | undefined>;
   /** An entity-table lookup (`Query`, `All`, `Entity` by pk or index); never fetches. */
-  query(queryable: unknown, ...args: readonly unknown[]): ReadonlySignal<unknown>;
+  query<S>(queryable: S, ...args: readonly unknown[]): ReadonlySignal<DenormalizeNullable<S>>;
   /** As `dle`, and polls at the endpoint's `pollFrequency` while watched. */
   live<E extends AnyEndpoint>(endpoint: E, ...args: ArgsOf<E>): ReadonlySignal<DLE<DataOf<E>>>;
   /** Counts of live work (watched views, polling, requests). */
@@ -272,8 +273,8 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
         return r.data as DataOf<E> | undefined;
       });
     },
-    query(queryable: unknown, ...args: readonly unknown[]): ReadonlySignal<unknown> {
-      return view(null, queryReader(store, queryable, args));
+    query<S>(queryable: S, ...args: readonly unknown[]): ReadonlySignal<DenormalizeNullable<S>> {
+      return view(null, queryReader(store, queryable, args)) as ReadonlySignal<DenormalizeNullable<S>>;
     },
     stats(): ClientStats {
       let results = 0;

@@ -1,4 +1,5 @@
 import type { EndpointInstance } from '../rest/EndpointInterface.js';
+import type { DenormalizeNullable } from '../schema/types.js';
 import { readVisibleResponse, needsFetch, visibleError, type ResponseState } from '../store/readResponse.js';
 import { toWriteSet } from '../store/schemaOps.js';
 import { readCommittedState, type State } from '../store/serialize.js';
@@ -10,6 +11,7 @@ import type { SetValue } from './setTypes.js';
 import type { Manager } from './Manager.js';
 import { DEFAULT_DATA_EXPIRY, DEFAULT_ERROR_EXPIRY, NetworkManager } from './NetworkManager.js';
 import { requestClock } from './requestClock.js';
+import { freezeVisible } from './frozenState.js';
 import { lookup, Snapshot } from './Snapshot.js';
 import { SubscriptionManager } from './SubscriptionManager.js';
 
@@ -55,6 +57,21 @@ export interface KeyTest {
   readonly testKey: (key: string) => boolean;
 }
 
+/**
+ * Binds every method (a subclass's overrides included) to the instance as an own property, so
+ * `const { fetch, invalidate } = useController()` works as in data-client.
+ */
+function bindMethods(target: object): void {
+  for (let proto = Object.getPrototypeOf(target); proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) {
+    for (const name of Object.getOwnPropertyNames(proto)) {
+      if (name === 'constructor' || Object.prototype.hasOwnProperty.call(target, name)) continue;
+      const d = Object.getOwnPropertyDescriptor(proto, name);
+      if (!d || typeof d.value !== 'function') continue;
+      Object.defineProperty(target, name, { value: (d.value as () => unknown).bind(target), writable: true, configurable: true });
+    }
+  }
+}
+
 function isNullArgs(args: readonly unknown[]): boolean {
   return args.length === 1 && args[0] === null;
 }
@@ -77,6 +94,7 @@ export class Controller {
   readonly #active = new Map<string, ActiveRequest>();
 
   constructor(store: Store, managers: readonly Manager[]) {
+    bindMethods(this);
     this.#store = store;
     this.#managers = managers;
     this.#network = managers.find((m): m is NetworkManager => m instanceof NetworkManager) ?? new NetworkManager();
@@ -230,15 +248,21 @@ export class Controller {
     return visibleError(this.#store.result(endpoint.key(...(args as unknown[])), false));
   }
 
-  /** Looks a schema up by its arguments alone: an entity by pk or index, `All`, `Query`. */
-  get(queryable: unknown, ...args: readonly unknown[]): unknown {
-    if (isNullArgs(args as unknown[])) return undefined;
-    return lookup(this.#store, this.#store.visible, queryable, args);
+  /**
+   * Looks a schema up by its arguments alone: an entity by pk or index, `All`, `Query`; typed
+   * from the schema (`get(User, { id })` is `User | undefined`).
+   */
+  get<S>(queryable: S, ...args: readonly unknown[]): DenormalizeNullable<S> {
+    if (isNullArgs(args as unknown[])) return undefined as DenormalizeNullable<S>;
+    return lookup(this.#store, this.#store.visible, queryable, args) as DenormalizeNullable<S>;
   }
 
-  /** An immutable view of the state users see now. */
+  /**
+   * An immutable view of the state users see now: it keeps showing this moment after later
+   * writes (it captures the store once, in one pass).
+   */
   snapshot(): Snapshot {
-    return new Snapshot(this.#store, this.#store.visible, Date.now());
+    return new Snapshot(this.#store, this.#store.visible, Date.now(), freezeVisible(this.#store));
   }
 
   /** The committed state (no pending optimistic updates) as plain JSON-serialisable data. */
