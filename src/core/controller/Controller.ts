@@ -8,6 +8,7 @@ import { setInternals, type ActiveRequest } from './internal.js';
 import type { Manager } from './Manager.js';
 import { DEFAULT_DATA_EXPIRY, DEFAULT_ERROR_EXPIRY, NetworkManager } from './NetworkManager.js';
 import { requestClock } from './requestClock.js';
+import { RequestGate } from './RequestGate.js';
 import { lookup, Snapshot } from './Snapshot.js';
 import { SubscriptionManager } from './SubscriptionManager.js';
 
@@ -73,6 +74,7 @@ export class Controller {
   readonly #subscriptions: SubscriptionManager;
   readonly #managers: readonly Manager[];
   readonly #active = new Map<string, ActiveRequest>();
+  readonly #gate = new RequestGate();
 
   constructor(store: Store, managers: readonly Manager[]) {
     this.#store = store;
@@ -80,7 +82,7 @@ export class Controller {
     this.#network = managers.find((m): m is NetworkManager => m instanceof NetworkManager) ?? new NetworkManager();
     this.#subscriptions =
       managers.find((m): m is SubscriptionManager => m instanceof SubscriptionManager) ?? new SubscriptionManager();
-    setInternals(this, { store, network: this.#network, subscriptions: this.#subscriptions, active: this.#active });
+    setInternals(this, { store, network: this.#network, subscriptions: this.#subscriptions, active: this.#active, gate: this.#gate });
     if (!managers.includes(this.#network)) this.#network.init(this);
     if (!managers.includes(this.#subscriptions)) this.#subscriptions.init(this);
     store.listen(action => {
@@ -94,6 +96,7 @@ export class Controller {
     for (const m of this.#managers) m.cleanup?.();
     this.#network.cleanup();
     this.#subscriptions.cleanup();
+    this.#gate.cleanup();
   }
 
   /**
