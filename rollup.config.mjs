@@ -12,7 +12,7 @@ const entries = [
 ].filter(entry => existsSync(entry.input));
 
 const external = id =>
-  /^(@preact\/signals-core|path-to-regexp|solid-js|vue)(\/|$)/.test(id) || id === 'rest-signals';
+  /^(@preact\/signals-core|path-to-regexp|solid-js|vue|idb-keyval)(\/|$)/.test(id) || id === 'rest-signals';
 
 // Adapters import the core as `rest-signals` so the built adapter and the built core share one module.
 const coreAlias = {

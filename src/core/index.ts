@@ -48,3 +48,14 @@ export {
   type ResultMeta,
   type ResponseState,
 } from './store/index.js';
+export {
+  persist,
+  localStorageStorage,
+  indexedDBStorage,
+  isRestoring,
+  type PersistOptions,
+  type Persistence,
+  type PersistStorage,
+  type PersistResources,
+} from './persistence/index.js';
+export type { OnlineManagerOptions } from './controller/RevalidateManager.js';

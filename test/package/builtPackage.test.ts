@@ -18,11 +18,14 @@ const CORE_NAMES = [
   'Endpoint', 'RestEndpoint', 'resource', 'NetworkError', 'removeLastArg', 'normalize', 'denormalize',
   'createDataClient', 'Controller', 'NetworkManager', 'SubscriptionManager', 'PollingSubscription',
   'LogoutManager', 'getDefaultManagers',
+  'persist', 'localStorageStorage', 'indexedDBStorage', 'OnlineManager',
 ];
 const SOLID_NAMES = ['DataProvider', 'useController', 'useSuspense', 'useDLE', 'useCache', 'useQuery', 'useLive',
-  'useSubscription', 'useLoading', 'useCancelling', 'useDebounce', 'hookifyResource'];
+  'useSubscription', 'useLoading', 'useCancelling', 'useDebounce', 'hookifyResource',
+  'useIsRestoring'];
 const VUE_NAMES = ['DataClientPlugin', 'useController', 'useSuspense', 'useDLE', 'useCache', 'useQuery', 'useLive',
-  'useSubscription', 'useLoading', 'useCancelling', 'useDebounce', 'hookifyResource'];
+  'useSubscription', 'useLoading', 'useCancelling', 'useDebounce', 'hookifyResource',
+  'useIsRestoring'];
 
 beforeAll(async () => {
   await run('npx', ['rollup', '-c', 'rollup.config.mjs', '--silent'], { cwd: root, timeout: 120_000 });
