@@ -36,7 +36,12 @@ export function mutationsByName(resources: PersistResources): { byName: Map<stri
       add(value);
       if (!value.sideEffect) {
         for (const m of LIST_MEMBERS) {
-          const member = (value as unknown as Record<string, unknown>)[m];
+          let member: unknown;
+          try {
+            member = (value as unknown as Record<string, unknown>)[m];
+          } catch {
+            continue; // not a list: its schema has no Collection to push to
+          }
           if (isEndpoint(member)) add(member);
         }
       }
