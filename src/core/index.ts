@@ -53,6 +53,8 @@ export {
   localStorageStorage,
   indexedDBStorage,
   isRestoring,
+  pausedMutations,
+  type PausedMutationInfo,
   type PersistOptions,
   type Persistence,
   type PersistStorage,

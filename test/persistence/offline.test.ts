@@ -187,3 +187,20 @@ describe('GETs while offline', () => {
     stop();
   });
 });
+
+describe('pausedMutations', () => {
+  it('lists the waiting mutations by endpoint name and arguments, as a signal', async () => {
+    const { pausedMutations } = await import('../../src/core/index.js');
+    const paused = pausedMutations(client);
+    const seen: number[] = [];
+    const stop = paused.subscribe(list => seen.push(list.length));
+    online.setOnline(false);
+    const p = client.controller.fetch(R.partialUpdate, { id: 1 }, { name: 'later' });
+    expect(paused.value).toEqual([{ endpoint: 'User.partialUpdate', args: [{ id: 1 }, { name: 'later' }] }]);
+    online.setOnline(true);
+    await p;
+    expect(paused.value).toEqual([]);
+    expect(seen).toEqual([0, 1, 0]);
+    stop();
+  });
+});

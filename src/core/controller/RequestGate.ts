@@ -37,6 +37,7 @@ export class RequestGate {
   readonly #online = signal(true);
   readonly #restoring = signal(0);
   readonly #paused = signal(0);
+  readonly #queueVersion = signal(0);
   #queue: Ticket[] = [];
   #gets = new Set<() => void>();
   #holds = 0;
@@ -70,8 +71,9 @@ export class RequestGate {
     return this.#paused.value;
   }
 
-  /** The mutations waiting to be sent, in the order they will leave. */
+  /** The mutations waiting to be sent, in the order they will leave (a tracked read). */
   pausedMutations(): PausedMutation[] {
+    void this.#queueVersion.value;
     return this.#queue.map(({ endpoint, args }) => ({ endpoint, args }));
   }
 
@@ -205,6 +207,7 @@ export class RequestGate {
 
   #notify(): void {
     this.#paused.value = this.#queue.length;
+    this.#queueVersion.value++;
     for (const fn of [...this.#changed]) fn();
   }
 

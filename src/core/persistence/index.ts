@@ -4,3 +4,4 @@ export { persist, type PersistOptions, type Persistence } from './persist.js';
 export { localStorageStorage, indexedDBStorage, type PersistStorage } from './storages.js';
 export type { PersistResources } from './endpointNames.js';
 export { isRestoring } from './isRestoring.js';
+export { pausedMutations, type PausedMutationInfo } from './pausedMutations.js';
