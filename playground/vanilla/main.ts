@@ -1,6 +1,6 @@
 import '../ui/style.css';
 import { createDataClient } from '../../src/core/index.js';
-import { playgroundManagers } from '../shared/index.js';
+import { offlinePlayground, playgroundManagers } from '../shared/index.js';
 import { App } from './App.js';
 import { logoutReason, selectedId } from './state.js';
 
@@ -12,5 +12,8 @@ const client = createDataClient({
     selectedId.value = null;
   }),
 });
+
+// the store survives reloads (IndexedDB) and mutations made offline wait for the network
+offlinePlayground(client);
 
 document.getElementById('app')!.replaceChildren(App(client).el);

@@ -1,9 +1,10 @@
 import '../ui/style.css';
 import { createApp } from 'vue';
 import { DataClientPlugin } from '../../src/adapters/vue/index.js';
-import { playgroundManagers } from '../shared/index.js';
+import { createDataClient } from '../../src/core/index.js';
+import { offlinePlayground, pendingTaskIds, playgroundManagers } from '../shared/index.js';
 import App from './App.vue';
-import { logoutReason, selectedId } from './state.js';
+import { logoutReason, pendingIds, selectedId } from './state.js';
 
 // On a 401 the LogoutManager has already reset the store and cleared the token; the page only
 // says why the login form is back.
@@ -12,4 +13,9 @@ const managers = playgroundManagers(() => {
   selectedId.value = null;
 });
 
-createApp(App).use(DataClientPlugin, { managers }).mount('#app');
+// the store survives reloads (IndexedDB) and mutations made offline wait for the network
+const client = createDataClient({ managers });
+offlinePlayground(client);
+pendingTaskIds(client).subscribe(ids => (pendingIds.value = ids));
+
+createApp(App).use(DataClientPlugin, { client }).mount('#app');
