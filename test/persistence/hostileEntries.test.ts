@@ -138,8 +138,7 @@ describe('storages that throw', () => {
     const stop = view.subscribe(() => {});
     await p.restored;
     expect(takeWarnings(warnSpy)).toEqual([expect.stringMatching(/the storage failed while reading/)]);
-    await settle(50);
-    expect(view.value).toMatchObject({ loading: false, data: { name: 'Ann' } });
+    await vi.waitFor(() => expect(view.value).toMatchObject({ loading: false, data: { name: 'Ann' } }));
     stop();
   });
 

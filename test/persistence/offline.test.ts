@@ -1,7 +1,7 @@
 // Offline mutations: while the client's OnlineManager says offline, mutations are paused, not
 // failed; their optimistic layer shows at once; they leave one at a time in issue order when
 // online again, and each caller's promise settles then. GETs wait too.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NetworkError } from '../../src/core/index.js';
 import type { TestServer } from '../server/createTestServer.js';
 import { layers, makeUsers, offlineClient, settle, User, usersServer, type Users } from './fixtures.js';
@@ -165,8 +165,7 @@ describe('GETs while offline', () => {
     expect(server.requests).toHaveLength(0);
     expect(client.stats().paused).toBe(0);
     online.setOnline(true);
-    await settle(50);
-    expect(view.value).toMatchObject({ loading: false, data: { id: 2, name: 'Bob' } });
+    await vi.waitFor(() => expect(view.value).toMatchObject({ loading: false, data: { id: 2, name: 'Bob' } }));
     expect(server.requests.map(r => r.path)).toEqual(['/users/2']);
     stop();
   });
@@ -181,9 +180,8 @@ describe('GETs while offline', () => {
     expect(server.requests).toHaveLength(0);
     expect(view.value.loading).toBe(true);
     online.setOnline(true);
-    await settle(50);
+    await vi.waitFor(() => expect(view.value.loading).toBe(false));
     expect(server.requests.filter(r => r.path === '/users/1')).toHaveLength(1);
-    expect(view.value.loading).toBe(false);
     stop();
   });
 });

@@ -64,7 +64,7 @@ describe('paused mutations across a reload', () => {
     const later = second.client.controller.fetch(R.partialUpdate, { id: 3 }, { name: 'Cid2' });
     second.manager.setOnline(true);
     await later;
-    await settle(50);
+    await vi.waitFor(() => expect(second.client.stats().inflight).toBe(0));
     expect(server.requests.filter(r => r.method !== 'GET').map(r => `${r.method} ${r.path} ${JSON.stringify(r.json)}`)).toEqual([
       'PATCH /users/1 {"name":"Ann2"}',
       'POST /users {"id":7,"name":"New","count":0}',

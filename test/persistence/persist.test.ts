@@ -57,7 +57,7 @@ describe('persist', () => {
     // data the restore did not bring is fetched as usual once it is done
     const bobs = second.dle(R.getList, { name: 'Bob' } as never);
     stops.push(bobs.subscribe(() => {}));
-    await settle(50);
+    await vi.waitFor(() => expect(bobs.value.loading).toBe(false));
     expect(server.requests.map(r => r.url)).toEqual(['/users?name=Bob']);
     for (const s of stops) s();
   });
@@ -90,8 +90,7 @@ describe('persist', () => {
     const stop = one.subscribe(() => {});
     await restored;
     expect(one.value.data).toMatchObject({ id: 1, name: 'Ann' }); // stale, still shown
-    await settle(50);
-    expect(server.requests.map(r => r.path)).toEqual(['/users/1']);
+    await vi.waitFor(() => expect(server.requests.map(r => r.path)).toEqual(['/users/1']));
     stop();
   });
 
@@ -185,12 +184,10 @@ describe('persist', () => {
       await client.controller.fetch(R.get, { id: 1 });
       const before = storage.writes;
       listeners.get('pagehide')!();
-      await settle(0);
-      expect(storage.writes).toBe(before + 1);
+      await vi.waitFor(() => expect(storage.writes).toBe(before + 1));
       await client.controller.fetch(R.get, { id: 2 });
       listeners.get('visibilitychange')!();
-      await settle(0);
-      expect(storage.writes).toBe(before + 2);
+      await vi.waitFor(() => expect(storage.writes).toBe(before + 2));
       expect(Object.keys(JSON.parse(storage.map.get('rest-signals')!).state.entities.User).sort()).toEqual(['1', '2']);
       client.destroy();
       expect(listeners.size).toBe(0);
