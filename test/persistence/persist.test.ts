@@ -151,6 +151,18 @@ describe('persist', () => {
     expect(third.controller.get(User, { id: 1 })).toMatchObject({ name: 'Ann' });
   });
 
+  it('drops a result fetched longer than maxAge ago, even in an entry written recently', async () => {
+    const storage = await savedSession();
+    const entry = JSON.parse(storage.map.get('rest-signals')!);
+    const listKey = `GET ${server.url}/users`;
+    entry.state.meta[listKey].fetchedAt = Date.now() - 5_000;
+    storage.map.set('rest-signals', JSON.stringify(entry));
+    const second = newClient();
+    await persist(second, { storage, maxAge: 1_000 }).restored;
+    expect(Object.keys(second.controller.getState().meta)).toEqual([`GET ${server.url}/users/1`]);
+    expect(second.controller.getResponse(R.get, { id: 1 }).data).toMatchObject({ name: 'Ann' });
+  });
+
   it('drops data written under another buster', async () => {
     const storage = countingStorage();
     const first = newClient();

@@ -61,12 +61,15 @@ function refuse(option: string, what: string, value: unknown): never {
   throw new TypeError(`persist: option ${option} must be ${what}, got ${typeof value === 'string' ? JSON.stringify(value) : String(value)}`);
 }
 
-/** `state` without the results the store already holds: data fetched in this session is newer than any stored. */
-function withoutKnownResults(state: State, has: (key: string) => boolean): State {
+/**
+ * `state` without the results `skip` names: those the store already holds (data fetched in this
+ * session is newer than any stored) and those fetched longer than `maxAge` ago.
+ */
+function withoutResults(state: State, skip: (key: string) => boolean): State {
   const endpoints = Object.create(null) as Table<unknown>;
   const meta = Object.create(null) as State['meta'] & Record<string, State['meta'][string]>;
   for (const key of Object.keys(state.meta ?? {})) {
-    if (has(key)) continue;
+    if (skip(key)) continue;
     (meta as Record<string, unknown>)[key] = state.meta[key];
     if (Object.prototype.hasOwnProperty.call(state.endpoints ?? {}, key)) endpoints[key] = state.endpoints[key];
   }
@@ -162,7 +165,9 @@ export function persist(client: DataClient, options: PersistOptions): Persistenc
     for (const w of decoded.warnings) warn(`${where}: ${w}`);
     if (stopped) return;
     try {
-      hydrateState(store, withoutKnownResults(decoded.state, k => store.result(k, false) !== undefined));
+      const oldest = Date.now() - maxAge;
+      const skip = (k: string): boolean => store.result(k, false) !== undefined || !(decoded.state.meta[k]!.fetchedAt >= oldest);
+      hydrateState(store, withoutResults(decoded.state, skip));
     } catch (error) {
       warn(`${where}: the stored state could not be restored and was dropped`, error);
     }
