@@ -12,10 +12,11 @@ const entries = [
   { name: 'index', input: 'src/core/index.ts' },
   { name: 'solid', input: 'src/adapters/solid/index.ts' },
   { name: 'vue', input: 'src/adapters/vue/index.ts' },
+  { name: 'devtools', input: 'src/devtools/index.ts' },
 ].filter(entry => existsSync(entry.input));
 
 const external = id =>
-  /^(@preact\/signals-core|path-to-regexp|solid-js|vue|idb-keyval)(\/|$)/.test(id) || id === 'rest-signals';
+  /^(@preact\/signals-core|path-to-regexp|solid-js|vue|@vue\/devtools-api|idb-keyval)(\/|$)/.test(id) || /^rest-signals(\/devtools)?$/.test(id);
 
 // CommonJS consumers under `"module": "node16"` / `nodenext` resolve the `require` condition's types,
 // which must be a `.d.cts` file (a `.d.ts` in a `"type": "module"` package is ESM-only: TS1479). The
@@ -44,6 +45,13 @@ const coreAlias = {
   resolveId(source, importer) {
     if (importer && /src\/adapters\//.test(importer) && /(\.\.\/)+core\/index\.js$/.test(source)) {
       return { id: 'rest-signals', external: true };
+    }
+    // devtools import the core by its name too; the Vue adapter reaches devtools only through a dynamic import
+    if (importer && /src\/devtools\//.test(importer) && /(\.\.\/)+core\/index\.js$/.test(source)) {
+      return { id: 'rest-signals', external: true };
+    }
+    if (importer && /src\/adapters\//.test(importer) && /(\.\.\/)+devtools\/index\.js$/.test(source)) {
+      return { id: 'rest-signals/devtools', external: true };
     }
     return null;
   },

@@ -61,3 +61,21 @@ export {
   type PersistResources,
 } from './persistence/index.js';
 export type { OnlineManagerOptions } from './controller/RevalidateManager.js';
+export {
+  inspectStore,
+  type StoreInspector,
+  type EntityInspection,
+  type ResultInspection,
+  type RequestInspection,
+  type OptimisticInspection,
+} from './controller/inspectStore.js';
+export {
+  StreamManager,
+  TabSyncManager,
+  type StreamManagerOptions,
+  type StreamMessage,
+  type StreamSource,
+  type StreamStatus,
+  type TabSyncManagerOptions,
+} from './streaming/index.js';
+export type { SetData, SetValue } from './controller/setTypes.js';

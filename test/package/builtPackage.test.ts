@@ -26,16 +26,18 @@ const SOLID_NAMES = ['DataProvider', 'useController', 'useSuspense', 'useDLE', '
 const VUE_NAMES = ['DataClientPlugin', 'useController', 'useSuspense', 'useDLE', 'useCache', 'useQuery', 'useLive',
   'useSubscription', 'useLoading', 'useCancelling', 'useDebounce', 'hookifyResource',
   'useIsRestoring'];
+const DEVTOOLS_NAMES = ['mountDevtools', 'DevToolsManager'];
 
 beforeAll(async () => {
-  await run('npx', ['rollup', '-c', 'rollup.config.mjs', '--silent'], { cwd: root, timeout: 120_000 });
-}, 150_000);
+  await run('npx', ['rollup', '-c', 'rollup.config.mjs', '--silent'], { cwd: root, timeout: 240_000 });
+}, 270_000);
 
 describe('the built package', () => {
   it.each([
     ['rest-signals', CORE_NAMES],
     ['rest-signals/solid', SOLID_NAMES],
     ['rest-signals/vue', VUE_NAMES],
+    ['rest-signals/devtools', DEVTOOLS_NAMES],
   ])('%s exports its API.md names in ESM and CommonJS', async (entry, names) => {
     const esm = await node(['--input-type=module', '-e', `const m = await import('${entry}'); console.log(JSON.stringify(Object.keys(m)))`]);
     const cjs = await node(['-e', `console.log(JSON.stringify(Object.keys(require('${entry}'))))`]);
@@ -48,9 +50,13 @@ describe('the built package', () => {
   it('ships types for every entry and marks itself side-effect free', () => {
     const pkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
     expect(pkg.sideEffects).toBe(false);
-    for (const entry of ['.', './solid', './vue']) {
-      const types = readFileSync(`${root}${pkg.exports[entry].types}`, 'utf8');
-      expect(types.length).toBeGreaterThan(1000);
+    for (const entry of Object.keys(pkg.exports).filter(e => e !== './package.json')) {
+      // ESM declarations for `import`, CommonJS ones (.d.cts) for `require`.
+      for (const [condition, ext] of [['import', '.d.ts'], ['require', '.d.cts']] as const) {
+        const file: string = pkg.exports[entry][condition].types;
+        expect(file.endsWith(ext), `${entry} ${condition} types`).toBe(true);
+        expect(readFileSync(`${root}${file}`, 'utf8').length).toBeGreaterThan(1000);
+      }
     }
     expect(readFileSync(`${root}dist/index.d.ts`, 'utf8')).toMatch(/declare function createDataClient/);
   });
@@ -63,6 +69,22 @@ describe('the built package', () => {
     expect(readFileSync(`${root}dist/solid.js`, 'utf8')).toMatch(/from ['"]rest-signals['"]/);
     expect(readFileSync(`${root}dist/vue.js`, 'utf8')).toMatch(/from ['"]rest-signals['"]/);
     expect(readFileSync(`${root}dist/solid.js`, 'utf8')).not.toMatch(/from ['"]vue['"]/);
+  });
+
+  it('devtools are their own entry: the core and adapter bundles hold none of them', () => {
+    const pkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
+    expect(readFileSync(`${root}${pkg.exports['./devtools'].import.types}`, 'utf8')).toMatch(/declare function mountDevtools/);
+    expect(readFileSync(`${root}${pkg.exports['./devtools'].require.types}`, 'utf8')).toMatch(/declare function mountDevtools/);
+    expect(pkg.peerDependenciesMeta['@vue/devtools-api']).toEqual({ optional: true });
+    for (const file of ['index.js', 'index.cjs', 'solid.js', 'vue.js', 'vue.cjs']) {
+      const code = readFileSync(`${root}dist/${file}`, 'utf8');
+      expect(code).not.toMatch(/mountDevtools|__REDUX_DEVTOOLS_EXTENSION__|setupDevtoolsPlugin/);
+    }
+    // the Vue plugin reaches devtools only through a dynamic import, when asked
+    expect(readFileSync(`${root}dist/vue.js`, 'utf8')).toMatch(/import\(['"]rest-signals\/devtools['"]\)/);
+    const devtools = readFileSync(`${root}dist/devtools.js`, 'utf8');
+    expect(devtools).toMatch(/from ['"]rest-signals['"]/);
+    expect(devtools).toMatch(/import\(['"]@vue\/devtools-api['"]\)/);
   });
 
   describe('README quickstart against the playground server', () => {
@@ -89,5 +111,13 @@ describe('the built package', () => {
       expect(firstLines.length).toBeGreaterThanOrEqual(2);
       expect(firstLines.at(-1)).toContain(after.done ? '[x]' : '[ ]');
     });
+
+    it('the real-time example runs as written: a pushed change re-runs only the view showing it', async () => {
+      const api = `${server.url.replace(/\/$/, '')}/api`;
+      const { stdout } = await run('npx', ['tsx', 'examples/realtime.ts'], { cwd: root, env: { ...process.env, API_URL: api }, timeout: 60_000 });
+      const lines = stdout.trim().split('\n');
+      expect(lines.filter(l => l.startsWith('view 1:'))).toHaveLength(2);
+      expect(lines.filter(l => l.startsWith('view 2:'))).toHaveLength(1);
+    }, 60_000);
   });
 });

@@ -5,6 +5,8 @@ import { readCommittedState, type State } from '../store/serialize.js';
 import type { Store } from '../store/Store.js';
 import type { ErrorPolicy } from '../store/types.js';
 import { setInternals, type ActiveRequest } from './internal.js';
+import { setEntities } from './setEntities.js';
+import type { SetValue } from './setTypes.js';
 import type { Manager } from './Manager.js';
 import { DEFAULT_DATA_EXPIRY, DEFAULT_ERROR_EXPIRY, NetworkManager } from './NetworkManager.js';
 import { requestClock } from './requestClock.js';
@@ -152,6 +154,28 @@ export class Controller {
     const writes = toWriteSet(endpoint.schema, response, args, this.#store.committed, meta);
     this.#store.dispatch({ type: 'setResponse', key: endpoint.sideEffect ? undefined : endpoint.key(...(args as unknown[])), writes, meta });
     return Promise.resolve();
+  }
+
+  /**
+   * Writes `value` for a queryable schema (an Entity, `[Entity]`, `new All(Entity)`, a
+   * `Collection`) as if it had just been received: views showing it update, nothing is fetched,
+   * and no result cell changes. `value` may be a function of the current committed value (then
+   * nothing is written while there is none). The write is dated now, so a reply to a request that
+   * started earlier never overwrites it, and pending optimistic layers are replayed on top of it.
+   * Rejects with a `SchemaError` naming the entity when `value` does not fit the schema; then
+   * nothing at all is written.
+   *
+   * @example
+   * await controller.set(Task, { id: 5 }, { id: 5, title: 'x' });
+   * await controller.set(Task, { id: 5 }, task => ({ ...task, done: true }));
+   */
+  set<S>(schema: S, ...rest: readonly [...args: readonly unknown[], value: SetValue<NoInfer<S>>]): Promise<void> {
+    try {
+      setEntities(this.#store, schema, rest.slice(0, -1), rest[rest.length - 1]);
+      return Promise.resolve();
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
   }
 
   /** Records `error` for `endpoint(...args)`, as if its request had failed now. */
