@@ -53,6 +53,8 @@ export interface ClientStats {
   readonly entities: number;
   /** Result cells held. */
   readonly results: number;
+  /** Mutations paused while offline (or while a restore runs), waiting to be sent in issue order. */
+  readonly paused: number;
 }
 
 /**
@@ -129,7 +131,7 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
   const controller = new Controller(store, managers ?? getDefaultManagers());
   const gc = gcPolicy ?? new GCPolicy();
   gc.init(store);
-  const { network, subscriptions, active } = internalsOf(controller);
+  const { network, subscriptions, active, gate } = internalsOf(controller);
   const shared = new Map<string, ReadonlySignal<unknown>>();
   let watchedViews = 0;
   let destroyed = false;
@@ -145,7 +147,8 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
     const registered = entry;
     const dispose = effect(() => {
       const r = view.value;
-      if (destroyed || !needsFetch(r, Date.now())) return;
+      // while a restore runs, wait for it: it may answer this view without a request
+      if (destroyed || gate.restoring || !needsFetch(r, Date.now())) return;
       untracked(() => {
         if (!network.isInflight(key)) controller.fetch(endpoint, ...(args as Parameters<AnyEndpoint>)).catch(noop);
       });
@@ -231,7 +234,12 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
           // the view waits for it unless it has data it may show meanwhile; a fresh error is thrown
           const now = Date.now();
           const usable = isUsable(r, now);
-          if (!r.viewError && needsFetch(r, now)) {
+          if (!r.viewError && !usable && gate.restoring) {
+            const restored = gate.restored;
+            store.viewThrows.add(restored);
+            throw restored;
+          }
+          if (!r.viewError && !gate.restoring && needsFetch(r, now)) {
             const pending = untracked(() => controller.fetch(endpoint, ...(args as unknown as Parameters<E>))).then(noop, noop);
             if (!usable || r.expiryStatus !== ExpiryStatus.Valid) {
               store.viewThrows.add(pending);
@@ -286,6 +294,7 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
         timers: subscriptions.size,
         entities: store.entities.size,
         results,
+        paused: gate.paused,
       };
     },
     destroy(): void {

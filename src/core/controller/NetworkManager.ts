@@ -218,7 +218,7 @@ export class NetworkManager implements Manager {
   ): Promise<unknown> {
     let reply: unknown;
     try {
-      reply = await request.fetch(...args);
+      reply = await internalsOf(this.#controller!).gate.send(!!endpoint.sideEffect, endpoint, args, combined, () => request.fetch(...args));
     } catch (error) {
       this.#fail(store, endpoint, key, date, ac, combined, layer, error);
       throw error;
