@@ -1,6 +1,7 @@
 import { hasInjectionContext, inject, ssrContextKey } from 'vue';
 import type { App, InjectionKey, Plugin } from 'vue';
 import { createDataClient } from '../../core/index.js';
+import { warn } from '../../core/dev/warn.js';
 import type { DataClient, DataClientOptions, StoreSignals } from './types.js';
 
 const DataClientKey: InjectionKey<DataClient> = Symbol('rest-signals data client');
@@ -35,6 +36,13 @@ export const DataClientPlugin: Plugin<[DataClientPluginOptions?]> = {
     const { client: given, ...rest } = options;
     let client = given;
     if (client === undefined) {
+      // a server render never unmounts: a client made here would outlive the request
+      if (typeof window === 'undefined') {
+        warn(
+          'ssr-without-client',
+          'DataClientPlugin: installed on a server without a client; pass { client: createDataClient() } per request and call client.destroy() after renderToString',
+        );
+      }
       const created = createDataClient(rest as DataClientOptions);
       app.onUnmount(() => created.destroy());
       client = created;
