@@ -47,10 +47,19 @@ function objectMembers(schema: unknown): Record<string, unknown> | undefined {
 
 /** The schema of a list endpoint's page member: its Collection with an append-unique `addWith`. */
 export function pageSchema(schema: unknown, endpointName: string): unknown {
+  const known = typeof schema === 'object' && schema !== null ? pageSchemas.get(schema) : undefined;
+  if (known !== undefined) return known;
   const mapped = mapCollection(schema, c => c.addWith(appendUnique));
   if (mapped === undefined) throw new TypeError(`${endpointName}.getPage: schema has no Collection to add pages to`);
+  if (typeof schema === 'object' && schema !== null) pageSchemas.set(schema, mapped);
   return mapped;
 }
+
+/**
+ * One page schema per list schema: the denormalize cache keys its entries by schema identity, so
+ * a new derived schema per call would add an entry per call.
+ */
+const pageSchemas = new WeakMap<object, unknown>();
 
 /** The schema of `push` / `unshift` / `move`: that member of the endpoint's Collection. */
 export function collectionMember(schema: unknown, member: 'push' | 'unshift' | 'move', endpointName: string): unknown {

@@ -14,6 +14,23 @@ interface ListEndpoint {
   extend(options: Partial<RestGenerics> & RestEndpointOptions & Record<string, unknown>): unknown;
 }
 
+/**
+ * Members built per list endpoint, once: `list.push === list.push`, so a member read in a loop
+ * (`getList.getPage` on every "load more") builds no new endpoint and no new derived schema, and
+ * views shared by endpoint identity stay shared. An endpoint's options never change after it is
+ * made (`extend` makes a new one), so a member never goes stale.
+ */
+const members = new WeakMap<object, Map<string, unknown>>();
+
+function memo(list: object, member: string, build: () => unknown): unknown {
+  let byName = members.get(list);
+  if (!byName) members.set(list, (byName = new Map()));
+  if (byName.has(member)) return byName.get(member);
+  const built = build();
+  byName.set(member, built);
+  return built;
+}
+
 /** The entity (or Union) a Collection holds. */
 export function collectionItemSchema(schema: unknown): unknown {
   const inner = findCollection(schema)?.schema;
@@ -25,6 +42,10 @@ export function collectionItemSchema(schema: unknown): unknown {
  * every stored list whose filter arguments match.
  */
 export function createMember(list: ListEndpoint, which: 'push' | 'unshift'): unknown {
+  return memo(list, which, () => buildCreate(list, which));
+}
+
+function buildCreate(list: ListEndpoint, which: 'push' | 'unshift'): unknown {
   const options: Record<string, unknown> = {
     method: 'POST',
     schema: collectionMember(list.schema, which, list.name),
@@ -39,6 +60,10 @@ export function createMember(list: ListEndpoint, which: 'push' | 'unshift'): unk
  * joins those matching the new ones.
  */
 export function moveMember(list: ListEndpoint): unknown {
+  return memo(list, 'move', () => buildMove(list));
+}
+
+function buildMove(list: ListEndpoint): unknown {
   const options: Record<string, unknown> = {
     method: 'PATCH',
     path: list.movePath ?? list.path,
@@ -56,5 +81,5 @@ export function moveMember(list: ListEndpoint): unknown {
  */
 export function pageMember(list: ListEndpoint): unknown {
   if (!list.paginationField) return undefined;
-  return list.extend({ schema: pageSchema(list.schema, list.name), name: `${list.name}.getPage` });
+  return memo(list, 'getPage', () => list.extend({ schema: pageSchema(list.schema, list.name), name: `${list.name}.getPage` }));
 }
