@@ -48,6 +48,9 @@ export function createMember(list: ListEndpoint, which: 'push' | 'unshift'): unk
 function buildCreate(list: ListEndpoint, which: 'push' | 'unshift'): unknown {
   const options: Record<string, unknown> = {
     method: 'POST',
+    // the list's retry options are for its GETs; a create retries only when its endpoint asks
+    retry: undefined,
+    retryDelay: undefined,
     schema: collectionMember(list.schema, which, list.name),
     name: `${list.name}.${which}`,
   };
@@ -66,6 +69,8 @@ export function moveMember(list: ListEndpoint): unknown {
 function buildMove(list: ListEndpoint): unknown {
   const options: Record<string, unknown> = {
     method: 'PATCH',
+    retry: undefined,
+    retryDelay: undefined,
     path: list.movePath ?? list.path,
     schema: collectionMember(list.schema, 'move', list.name),
     searchParams: undefined,
