@@ -2,6 +2,7 @@
 // the delete is dispatched; any GET of that entity whose reply lands after the delete's must not
 // revive it (its request left before the DELETE), and data hidden only by an optimistic delete is
 // not refetched at all.
+import { effect } from '@preact/signals-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openCell, serverTable, settle, storeTable, type Cell, User } from '../harness.js';
 
@@ -62,6 +63,35 @@ describe.each([true, false])('optimistic: %s', optimistic => {
     expect(listIds()).toEqual([1, 2, 3]);
     expect(cell.client.controller.get(User, { id: 2 })).toMatchObject({ id: 2, name: 'Bob' });
     expect(cell.layers()).toBe(0);
+    stop();
+  });
+});
+
+describe('dates follow the order requests leave', () => {
+  beforeEach(async () => {
+    cell = await openCell(true);
+    await cell.client.controller.fetch(cell.R.get, { id: 2 });
+    cell.server.requests.length = 0;
+  });
+
+  it('a GET started by a view reacting to an optimistic delete (so sent before the DELETE) never revives the entity', async () => {
+    const { client } = cell;
+    // a view that refetches the entity as soon as it disappears, as a detail view does when invalid
+    let fired = false;
+    const stop = effect(() => {
+      const shown = client.query(User, { id: 2 }).value;
+      if (shown === undefined && !fired) {
+        fired = true;
+        void client.controller.fetch(cell.R.get, { id: 2 }).catch(() => {});
+      }
+    });
+    cell.server.when('GET', '/users/:id', { times: 1 }).delay(150);
+    await client.controller.fetch(cell.R.delete, { id: 2 });
+    await quiesce();
+    expect(fired).toBe(true);
+    expect(cell.server.requests.map(r => r.method)).toEqual(['GET', 'DELETE']);
+    expect(client.controller.get(User, { id: 2 })).toBeUndefined();
+    expect(listIds()).toEqual([1, 3]);
     stop();
   });
 });

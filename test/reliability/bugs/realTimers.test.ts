@@ -1,10 +1,10 @@
 // Bug 6: stats().timers counts the timers that exist (polling intervals, retry backoffs, the GC
 // interval), not the subscriptions. Bug 4: on a server (no window) the GC arms no timer.
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { createDataClient, GCPolicy } from '../../../src/core/index.js';
 import { createTestServer, type TestServer } from '../../server/createTestServer.js';
 import { makeClient, seedUsers } from '../../client/fixtures.js';
-import { activeTimers, makeUsers } from '../harness.js';
+import { makeUsers } from '../harness.js';
 
 let server: TestServer | undefined;
 afterEach(async () => {
@@ -43,9 +43,13 @@ it('a retry waiting for its next attempt counts as a timer until it fires', asyn
 
 it('on a server (no window) a client arms no GC timer, so an undestroyed client holds nothing alive', () => {
   expect(typeof window).toBe('undefined');
-  const before = activeTimers();
-  const client = createDataClient({ gcPolicy: new GCPolicy({ intervalMS: 1000 }) });
-  expect(activeTimers()).toBe(before);
-  expect(client.stats().timers).toBe(0);
-  client.destroy();
+  const setInterval = vi.spyOn(globalThis, 'setInterval');
+  try {
+    const client = createDataClient({ gcPolicy: new GCPolicy({ intervalMS: 1000 }) });
+    expect(setInterval).not.toHaveBeenCalled();
+    expect(client.stats().timers).toBe(0);
+    client.destroy();
+  } finally {
+    setInterval.mockRestore();
+  }
 });
