@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 it(`${runs} seeded sequences (seed ${seed}) end with the client equal to the server`, async () => {
-  const property = fc.asyncProperty(fc.commands(commands, { maxCommands: 8 }), async cmds => {
+  const property = fc.asyncProperty(fc.commands(commands, { maxCommands: 7 }), async cmds => {
     const world = openWorld(server);
     try {
       await fc.asyncModelRun(() => ({ model: {}, real: world }), cmds);
@@ -31,7 +31,7 @@ it(`${runs} seeded sequences (seed ${seed}) end with the client equal to the ser
       world.client.destroy();
     }
   });
-  const result = await fc.check(property, { numRuns: runs, seed, endOnFailure: false });
+  const result = await fc.check(property, { numRuns: runs, seed, includeErrorInReport: true });
   if (result.failed) {
     expect.fail(`model-based test failed (MODEL_SEED=${seed}):\n${fc.defaultReportMessage(result) ?? ''}`);
   }
