@@ -61,7 +61,7 @@ export const commands: fc.Arbitrary<Cmd>[] = [
   fc.tuple(fc.constantFrom<'push' | 'unshift'>('push', 'unshift'), name, optimistic, fault).map(([which, n, o, f]) =>
     command(`getList.${which}(${n}) opt=${o} ${f}`, w => {
       arm(w, f);
-      start(w, () => w.client.controller.fetch(R(w, o).getList[which], { name: n }));
+      start(w, () => w.client.controller.fetch(R(w, o).getList[which], {}, { name: n }));
     }),
   ),
   fc.tuple(fc.integer({ min: 1, max: 3 }), fault).map(([page, f]) =>

@@ -74,7 +74,7 @@ it(`heap per 1,000 operations stays flat with 1,000 watched views (${OPS} operat
           return controller.fetch(R.getList.move, { id }, { group: next(2) ? 'a' : 'b' });
         case 6: {
           // create then delete, so the server's size stays put
-          const made = (await controller.fetch(R.getList.push, { name: `c${created++}`, group: 'a' })) as Item;
+          const made = (await controller.fetch(R.getList.push, {}, { name: `c${created++}`, group: 'a' })) as Item;
           return controller.fetch(R.delete, { id: made.id });
         }
         case 7:
