@@ -45,9 +45,13 @@ describe('the built package', () => {
   it('ships types for every entry and marks itself side-effect free', () => {
     const pkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
     expect(pkg.sideEffects).toBe(false);
-    for (const entry of ['.', './solid', './vue']) {
-      const types = readFileSync(`${root}${pkg.exports[entry].types}`, 'utf8');
-      expect(types.length).toBeGreaterThan(1000);
+    for (const entry of Object.keys(pkg.exports).filter(e => e !== './package.json')) {
+      // ESM declarations for `import`, CommonJS ones (.d.cts) for `require`.
+      for (const [condition, ext] of [['import', '.d.ts'], ['require', '.d.cts']] as const) {
+        const file: string = pkg.exports[entry][condition].types;
+        expect(file.endsWith(ext), `${entry} ${condition} types`).toBe(true);
+        expect(readFileSync(`${root}${file}`, 'utf8').length).toBeGreaterThan(1000);
+      }
     }
     expect(readFileSync(`${root}dist/index.d.ts`, 'utf8')).toMatch(/declare function createDataClient/);
   });
