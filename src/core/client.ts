@@ -46,7 +46,7 @@ export interface ClientStats {
   readonly subscriptions: number;
   /** Requests in flight. */
   readonly inflight: number;
-  /** Timers the client holds: polling intervals, retry backoffs and the GC interval, each counted when it exists. */
+  /** Timers of live work: polling intervals that run and retry backoffs that wait (the GC's own interval is not counted). */
   readonly timers: number;
   /** Entities held: committed, shown by an optimistic layer, or awaited by a view. */
   readonly entities: number;
@@ -317,7 +317,7 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
         watchedViews,
         subscriptions: subscriptions.size,
         inflight: network.inflight,
-        timers: subscriptions.timers + network.timers + (gc.timers ?? 0),
+        timers: subscriptions.timers + network.timers,
         entities: store.entities.size,
         results,
       };

@@ -1,5 +1,5 @@
-// Bug 6: stats().timers counts the timers that exist (polling intervals, retry backoffs, the GC
-// interval), not the subscriptions. Bug 4: on a server (no window) the GC arms no timer.
+// Bug 6: stats().timers counts the timers of live work that exist (polling intervals that run,
+// retry backoffs that wait), not the subscriptions. Bug 4: on a server (no window) the GC arms no timer.
 import { afterEach, expect, it, vi } from 'vitest';
 import { createDataClient, GCPolicy } from '../../../src/core/index.js';
 import { createTestServer, type TestServer } from '../../server/createTestServer.js';
