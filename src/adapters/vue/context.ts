@@ -1,8 +1,9 @@
 import { hasInjectionContext, inject, ssrContextKey } from 'vue';
 import type { App, InjectionKey, Plugin } from 'vue';
 import { createDataClient } from '../../core/index.js';
-import { warn } from '../../core/dev/warn.js';
 import type { DataClient, DataClientOptions, StoreSignals } from './types.js';
+
+declare const process: { env: { NODE_ENV?: string } } | undefined;
 
 const DataClientKey: InjectionKey<DataClient> = Symbol('rest-signals data client');
 
@@ -38,10 +39,12 @@ export const DataClientPlugin: Plugin<[DataClientPluginOptions?]> = {
     if (client === undefined) {
       // a server render never unmounts: a client made here would outlive the request
       if (typeof window === 'undefined') {
-        warn(
-          'ssr-without-client',
-          'DataClientPlugin: installed on a server without a client; pass { client: createDataClient() } per request and call client.destroy() after renderToString',
-        );
+        // the `ssr-without-client` code of docs/warnings.md (the adapter reaches the core only through its entry)
+        if (typeof process === 'undefined' || process.env.NODE_ENV !== 'production') {
+          console.warn(
+            '[rest-signals] ssr-without-client: DataClientPlugin: installed on a server without a client; pass { client: createDataClient() } per request and call client.destroy() after renderToString',
+          );
+        }
       }
       const created = createDataClient(rest as DataClientOptions);
       app.onUnmount(() => created.destroy());
