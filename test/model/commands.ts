@@ -112,8 +112,8 @@ export const commands: fc.Arbitrary<Cmd>[] = [
     }),
   ),
   fc.constant(
-    command('release holds', async w => {
-      for (const h of w.holds.splice(0)) await h();
+    command('release holds', w => {
+      for (const h of w.holds.splice(0)) void h();
     }),
   ),
   fc.nat({ max: 3 }).map(ms => command(`wait ${ms}ms`, () => new Promise<void>(r => setTimeout(r, ms)))),
