@@ -161,6 +161,8 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
     const registered = entry;
     const dispose = effect(() => {
       const r = view.value;
+      // tracked: when a restore ends, the view decides again whether it needs a request
+      if (gate.restoring) return;
       untracked(() => {
         if (wantsFetch(endpoint, args, key, r, Date.now())) controller.fetch(endpoint, ...(args as Parameters<AnyEndpoint>)).catch(noop);
       });
