@@ -23,13 +23,43 @@ export interface RootEntry extends CacheEntry {
 }
 
 /**
- * True while every dep still reads as the same stored value. Each dep is read through
- * `reader.getEntity`, so a computed running the check tracks every entity the result shows;
- * the loop stops at the first changed one (the rebuild that follows reads what it needs).
+ * The key slot of a dep triple `[LIST_CELL, cell, value]`: the result read a list cell of
+ * `ListCells` (instead of each entity of that list), and `value` is what the cell held.
  */
-export function depsUnchanged(deps: CacheDeps, reader: DenormalizeReader): boolean {
+export const LIST_CELL: unique symbol = Symbol('list cell');
+
+/**
+ * How a reactive reader builds long lists incrementally (the store implements it with
+ * signals; the schema layer only calls it). `list` returns the denormalized list of `input`
+ * together with the few cells the caller must depend on instead of every entity of the list,
+ * or undefined to have the list built in one pass. `build(start, end)` denormalizes the
+ * entries `start..end` of `input`, dropping missing ones; the implementation calls it per range,
+ * so an entity change re-runs only the range that shows it.
+ */
+export interface ListCells {
+  list(
+    input: readonly unknown[],
+    item: unknown,
+    args: readonly unknown[],
+    build: (start: number, end: number) => unknown[],
+  ): { readonly out: unknown[]; readonly cells: readonly object[]; readonly values: readonly unknown[] } | undefined;
+  /** The current value of `cell` (a tracked read when the reader is tracked). */
+  read(cell: object): unknown;
+}
+
+/**
+ * True while every dep still reads as the same stored value. Each dep is read through
+ * `reader.getEntity` (a list cell through `lists.read`), so a computed running the check tracks
+ * every entity or list cell the result shows; the loop stops at the first changed one (the
+ * rebuild that follows reads what it needs). A list cell dep without `lists` counts as changed:
+ * only the reader that made the cell can tell what it holds.
+ */
+export function depsUnchanged(deps: CacheDeps, reader: DenormalizeReader, lists?: ListCells): boolean {
   for (let i = 0; i < deps.length; i += 3) {
-    if (reader.getEntity(deps[i] as string, deps[i + 1] as string) !== deps[i + 2]) return false;
+    const key = deps[i];
+    if (key === LIST_CELL) {
+      if (lists === undefined || lists.read(deps[i + 1] as object) !== deps[i + 2]) return false;
+    } else if (reader.getEntity(key as string, deps[i + 1] as string) !== deps[i + 2]) return false;
   }
   return true;
 }
