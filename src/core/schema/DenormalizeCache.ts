@@ -29,14 +29,17 @@ export interface RootEntry extends CacheEntry {
 export const LIST_CELL: unique symbol = Symbol('list cell');
 
 /**
- * How a reactive reader builds long lists incrementally (the store implements it with
- * signals; the schema layer only calls it). `list` returns the denormalized list of `input`
- * together with the few cells the caller must depend on instead of every entity of the list,
- * or undefined to have the list built in one pass. `build(start, end)` denormalizes the
- * entries `start..end` of `input`, dropping missing ones; the implementation calls it per range,
- * so an entity change re-runs only the range that shows it.
+ * How a reactive store builds long lists incrementally (the store implements it with signals;
+ * the schema layer only calls it). `list` returns the denormalized list of `input` together
+ * with the few cells the caller must depend on instead of every entity of the list, or
+ * undefined to have the list built in one pass. `build(start, end)` denormalizes the entries
+ * `start..end` of `input`, dropping missing ones; the implementation calls it per range, so an
+ * entity change re-runs only the range that shows it. Ranges are built through `ranges.reader`
+ * with `ranges.lists` (the tracked ones, whoever asked), so each range depends on exactly the
+ * entities it shows and a list is shared by tracked and untracked reads.
  */
 export interface ListCells {
+  readonly ranges: { readonly reader: DenormalizeReader; readonly lists: ListCells };
   list(
     input: readonly unknown[],
     item: unknown,

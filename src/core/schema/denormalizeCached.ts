@@ -151,11 +151,11 @@ class Denormalizer implements DenormalizeDelegate {
   list(item: unknown, input: readonly unknown[]): unknown[] | undefined {
     const lists = this.#lists;
     if (lists === undefined) return undefined;
-    const reader = this.#reader;
+    const { reader, lists: inRanges } = lists.ranges;
     const cache = this.#cache;
     const args = this.#args;
     const built = lists.list(input, item, args, (start, end) => {
-      const d = new Denormalizer(reader, cache, args, false, lists);
+      const d = new Denormalizer(reader, cache, args, false, inRanges);
       const out: unknown[] = [];
       guardDepth(item, () => {
         for (let i = start; i < end; i++) {

@@ -1,5 +1,6 @@
 import { computed, type ReadonlySignal } from '@preact/signals-core';
 import type { ListCells } from '../schema/DenormalizeCache.js';
+import type { DenormalizeReader } from '../schema/protocol.js';
 import { markShared, shareStructure } from './shallow.js';
 
 /** Lists shorter than this are built in one pass: their ranges would cost more than they save. */
@@ -9,6 +10,9 @@ const FAN = 32;
 
 /** A range's entries, or a group's children values. */
 type Cell = ReadonlySignal<readonly unknown[]>;
+
+/** What `read` gives for a cell of a list being built right now: equal to no recorded value. */
+const BUSY: unique symbol = Symbol('list being built');
 
 function sameItems(a: readonly unknown[], b: readonly unknown[]): boolean {
   if (a.length !== b.length) return false;
@@ -75,12 +79,17 @@ class ListMemo {
     });
   }
 
-  /** The list, with the top cells and the values read from them (tracked reads). */
-  read(): { out: unknown[]; cells: readonly Cell[]; values: readonly unknown[] } {
+  /** The top cells (those `read` reports as the list's deps). */
+  get cells(): readonly Cell[] {
+    return this.#levels[this.#levels.length - 1]!;
+  }
+
+  /** The list, with the top cells and the values read from them (tracked reads unless `peek`). */
+  read(peek: boolean): { out: unknown[]; cells: readonly Cell[]; values: readonly unknown[] } {
     const h = this.#levels.length - 1;
     const top = this.#levels[h]!;
     const values = new Array<readonly unknown[]>(top.length);
-    for (let j = 0; j < top.length; j++) values[j] = top[j]!.value;
+    for (let j = 0; j < top.length; j++) values[j] = peek ? top[j]!.peek() : top[j]!.value;
     const changed: number[] = [];
     let resized = false;
     for (let j = 0; j < top.length; j++) resized = this.#descend(h, j, values[j]!, changed) || resized;
@@ -142,18 +151,36 @@ function group(children: readonly Cell[]): Cell {
 }
 
 /**
- * The store's `ListCells`: long lists read by views are built from computeds over ranges of
- * them (see `ListMemo`), one tree per normalized list object, item schema and arguments, kept
- * while that list object lives (a result replaced by another list drops its tree). A view then
- * depends on at most 32 cells per list, so one entity update costs the view a walk down one
- * path of the tree and one copy of the list, whatever the list's length.
+ * The store's `ListCells`: long lists are built from computeds over ranges of them (see
+ * `ListMemo`), one tree per normalized list object, item schema and arguments, kept while that
+ * list object lives (a result replaced by another list drops its tree). A view then depends on
+ * at most 32 cells per list, so one entity update costs the view a walk down one path of the
+ * tree and one copy of the list, whatever the list's length. `untracked()` gives the same lists
+ * for untracked reads (cells are peeked), so tracked and untracked reads share every entry.
  *
  * @example
- * const lists = new SignalLists();
+ * const lists = new SignalLists(store.tracked);
  * const view = computed(() => denormalizeCached([Todo], ids, [], store.tracked, store.cache, lists));
  */
 export class SignalLists implements ListCells {
-  #memos = new WeakMap<object, ListMemo[]>();
+  readonly ranges: { readonly reader: DenormalizeReader; readonly lists: ListCells };
+  readonly #memos: WeakMap<object, ListMemo[]>;
+  /** The list of each top cell, so a read from inside that list's own build can be told apart. */
+  readonly #owners: WeakMap<object, ListMemo>;
+  readonly #peek: boolean;
+
+  /** `reader` is the tracked reader every range is built through. */
+  constructor(reader: DenormalizeReader, shared?: SignalLists) {
+    this.ranges = { reader, lists: shared ?? this };
+    this.#memos = shared !== undefined ? shared.#memos : new WeakMap();
+    this.#owners = shared !== undefined ? shared.#owners : new WeakMap();
+    this.#peek = shared !== undefined;
+  }
+
+  /** The same lists, read without tracking (for untracked readers of the visible state). */
+  untracked(): SignalLists {
+    return new SignalLists(this.ranges.reader, this);
+  }
 
   list(
     input: readonly unknown[],
@@ -165,13 +192,19 @@ export class SignalLists implements ListCells {
     let memos = this.#memos.get(input);
     if (memos === undefined) this.#memos.set(input, (memos = []));
     let memo = memos.find(m => m.item === item && sameArgs(m.args, args));
-    if (memo === undefined) memos.push((memo = new ListMemo(input.length, item, [...args], build)));
+    if (memo === undefined) {
+      memos.push((memo = new ListMemo(input.length, item, [...args], build)));
+      for (const cell of memo.cells) this.#owners.set(cell, memo);
+    }
     // re-entered while one of its own ranges is being built (a cycle through the list): built in one pass
     if (memo.running > 0) return undefined;
-    return memo.read();
+    return memo.read(this.#peek);
   }
 
   read(cell: object): unknown {
-    return (cell as Cell).value;
+    // a cached entity that embeds this list, met again while one of the list's ranges is being
+    // built (a cycle through the list): reads as changed, so it is rebuilt instead of read in a cycle
+    if ((this.#owners.get(cell)?.running ?? 0) > 0) return BUSY;
+    return this.#peek ? (cell as Cell).peek() : (cell as Cell).value;
   }
 }

@@ -56,7 +56,7 @@ export function readResponse(
   let expiresAt = entry?.expiresAt ?? 0;
   let data: unknown;
   let inferred = false;
-  const lists = reader === store.tracked ? store.lists : undefined;
+  const lists = reader === store.tracked ? store.lists : reader === store.visible ? store.visibleLists : undefined;
   if (entry?.hasData) {
     data = fromNormalized(schema, entry.data, args, reader, store.cache, lists);
   } else if (schema !== undefined && !entry?.invalidated) {
