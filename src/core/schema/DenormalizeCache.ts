@@ -85,8 +85,10 @@ export function depsUnchanged(deps: CacheDeps, reader: DenormalizeReader, lists?
  * a === b[0]; // true while User 1 is unchanged
  */
 export class DenormalizeCache {
-  #entries = new WeakMap<object, CacheEntry[]>();
-  #roots = new WeakMap<object, RootEntry[]>();
+  // one entry per key as it is (the common case: one schema per stored object), an array once a
+  // second schema builds the same key: a first render stores one entry per entity, so no array each
+  #entries = new WeakMap<object, CacheEntry | CacheEntry[]>();
+  #roots = new WeakMap<object, RootEntry | RootEntry[]>();
 
   /** The entry for `stored` built by `schema`, without checking its deps. */
   lookup(stored: object, schema: object): CacheEntry | undefined {
@@ -116,21 +118,26 @@ export class DenormalizeCache {
   }
 }
 
-function find<E extends CacheEntry>(list: E[] | undefined, schema: unknown): E | undefined {
-  if (!list) return undefined;
-  for (let i = 0; i < list.length; i++) if (list[i]!.schema === schema) return list[i];
+function find<E extends CacheEntry>(held: E | E[] | undefined, schema: unknown): E | undefined {
+  if (held === undefined) return undefined;
+  if (!Array.isArray(held)) return held.schema === schema ? held : undefined;
+  for (let i = 0; i < held.length; i++) if (held[i]!.schema === schema) return held[i];
   return undefined;
 }
 
-function put<E extends CacheEntry>(map: WeakMap<object, E[]>, key: object, entry: E): void {
-  const list = map.get(key);
-  if (!list) {
-    map.set(key, [entry]);
+function put<E extends CacheEntry>(map: WeakMap<object, E | E[]>, key: object, entry: E): void {
+  const held = map.get(key);
+  if (held === undefined || (!Array.isArray(held) && held.schema === entry.schema)) {
+    map.set(key, entry);
     return;
   }
-  const i = list.findIndex(e => e.schema === entry.schema);
-  if (i >= 0) list[i] = entry;
-  else list.push(entry);
+  if (!Array.isArray(held)) {
+    map.set(key, [held, entry]);
+    return;
+  }
+  const i = held.findIndex(e => e.schema === entry.schema);
+  if (i >= 0) held[i] = entry;
+  else held.push(entry);
 }
 
 function sameArgs(a: readonly unknown[], b: readonly unknown[]): boolean {
