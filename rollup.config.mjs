@@ -5,6 +5,9 @@ import { existsSync } from 'node:fs';
 import esbuild from 'rollup-plugin-esbuild';
 import { dts } from 'rollup-plugin-dts';
 
+// `REST_SIGNALS_OUT_DIR` builds elsewhere (the package tests build into a temporary folder).
+const outDir = process.env.REST_SIGNALS_OUT_DIR ?? 'dist';
+
 const entries = [
   { name: 'index', input: 'src/core/index.ts' },
   { name: 'solid', input: 'src/adapters/solid/index.ts' },
@@ -13,6 +16,27 @@ const entries = [
 
 const external = id =>
   /^(@preact\/signals-core|path-to-regexp|solid-js|vue)(\/|$)/.test(id) || id === 'rest-signals';
+
+// CommonJS consumers under `"module": "node16"` / `nodenext` resolve the `require` condition's types,
+// which must be a `.d.cts` file (a `.d.ts` in a `"type": "module"` package is ESM-only: TS1479). The
+// declarations are the same text: imports of `rest-signals` inside them resolve by the importer's mode.
+// Peers such as solid-js ship ESM-only declarations, which a `.d.cts` may not `import` under node16
+// (TS1479 inside our file); a type-only import with `resolution-mode: import` may. The package's own
+// name keeps the require mode, so it resolves to the sibling `.d.cts`.
+const importTypesAsEsm = code =>
+  code.replace(/^import \{([^}]*)\} from '([^']+)';$/gm, (line, names, from) =>
+    from === 'rest-signals' ? line : `import type {${names}} from '${from}' with { 'resolution-mode': 'import' };`);
+
+const cjsTypes = {
+  name: 'cjs-types',
+  generateBundle(_options, bundle) {
+    for (const file of Object.values(bundle)) {
+      if (file.type === 'chunk' && file.fileName.endsWith('.d.ts')) {
+        this.emitFile({ type: 'asset', fileName: file.fileName.replace(/\.d\.ts$/, '.d.cts'), source: importTypesAsEsm(file.code) });
+      }
+    }
+  },
+};
 
 // Adapters import the core as `rest-signals` so the built adapter and the built core share one module.
 const coreAlias = {
@@ -31,14 +55,15 @@ export default entries.flatMap(({ name, input }) => [
     external,
     plugins: [coreAlias, esbuild({ target: 'es2022', tsconfig: 'tsconfig.json', jsx: 'preserve' })],
     output: [
-      { file: `dist/${name}.js`, format: 'es', sourcemap: true },
-      { file: `dist/${name}.cjs`, format: 'cjs', sourcemap: true, exports: 'named' },
+      // Maps point into `src/`, which the package ships, instead of embedding every source twice.
+      { file: `${outDir}/${name}.js`, format: 'es', sourcemap: true, sourcemapExcludeSources: true },
+      { file: `${outDir}/${name}.cjs`, format: 'cjs', sourcemap: true, sourcemapExcludeSources: true, exports: 'named' },
     ],
   },
   {
     input,
     external,
-    plugins: [coreAlias, dts({ tsconfig: 'tsconfig.json' })],
-    output: { file: `dist/${name}.d.ts`, format: 'es' },
+    plugins: [coreAlias, dts({ tsconfig: 'tsconfig.json' }), cjsTypes],
+    output: { file: `${outDir}/${name}.d.ts`, format: 'es' },
   },
 ]);

@@ -10,6 +10,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { registerApiIndex } from './apiIndex.js';
+import { registerCors } from './cors.js';
 import { HttpError } from './HttpError.js';
 import { PlaygroundState } from './PlaygroundState.js';
 import { registerControlRoutes } from './controlRoutes.js';
@@ -109,7 +111,9 @@ export async function createPlaygroundServer(options: PlaygroundServerOptions = 
   app.setNotFoundHandler((req, reply) =>
     reply.code(404).send({ error: `${req.method} ${req.url.split('?')[0]}: no such route`, status: 404 }));
 
+  await registerCors(app);
   registerControlRoutes(app, state);
+  registerApiIndex(app);
   registerSessionRoutes(app, state);
   registerTaskRoutes(app, state);
   registerUserRoutes(app, state);

@@ -1,7 +1,9 @@
 /**
  * A request that got a reply with a non-2xx status. `status` is the HTTP status, `response` the
  * platform `Response` (its body unread, so handlers may read the error body), and the message
- * names the method, the URL and the status.
+ * names the method, the URL and the status, followed by a short excerpt of the reply's body when
+ * it is text or JSON (the server's reason: `GET /api/tasks/9 failed with status 404 Not Found: no
+ * task with id 9`).
  *
  * @example
  * try {
@@ -19,9 +21,14 @@ export class NetworkError extends Error {
   /** The request method (`GET`, `POST`, ...). */
   readonly method: string;
 
-  constructor(response: Response, method = 'GET') {
+  /**
+   * @param response the non-2xx reply
+   * @param method the request method, for the message
+   * @param excerpt the server's reason, appended to the message (see `replyExcerpt`)
+   */
+  constructor(response: Response, method = 'GET', excerpt?: string) {
     const status = `${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
-    super(`${method} ${response.url} failed with status ${status}`);
+    super(`${method} ${response.url} failed with status ${status}${excerpt ? `: ${excerpt}` : ''}`);
     this.status = response.status;
     this.response = response;
     this.method = method;

@@ -1,6 +1,7 @@
 import { copyOwn, isPlainObject } from './copyOwn.js';
 import { derive, EndpointBase } from './Endpoint.js';
 import { NetworkError } from './NetworkError.js';
+import { replyExcerpt } from './replyExcerpt.js';
 import { parseBody } from './parseBody.js';
 import { createMember, moveMember, pageMember } from './listMembers.js';
 import { fillPath, pathRegExp } from './path.js';
@@ -177,7 +178,7 @@ export class RestEndpoint<O extends RestGenerics = any> extends EndpointBase<Fet
       }
       throw error;
     }
-    if (!response.ok) throw new NetworkError(response, init.method ?? this.method);
+    if (!response.ok) throw new NetworkError(response, init.method ?? this.method, await replyExcerpt(response));
     return response;
   }
 

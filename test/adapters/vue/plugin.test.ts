@@ -58,7 +58,11 @@ describe('DataClientPlugin', () => {
         return () => null;
       },
     });
+    // Vue reports the component whose setup threw as having no render function: expected here.
+    const vueWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(() => mount(Probe)).toThrow(/useController\(\) needs app.use\(DataClientPlugin\)/);
+    expect(vueWarn.mock.calls.map(c => String(c[0]))).toEqual([expect.stringMatching(/^\[Vue warn\]: Component is missing template or render function/)]);
+    vueWarn.mockRestore();
     expect(() => useController()).toThrow(/useController\(\)/);
   });
 });

@@ -1,0 +1,114 @@
+// The packed tarball, installed into a fresh TypeScript project, typechecks under every module
+// resolution users pick: `bundler`, `node16` (an ESM file and a CommonJS `.cts` file) and `nodenext`.
+// The package is built into a temporary folder and packed with `npm pack`, so this also pins what
+// the tarball holds.
+import { execFile } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const root = new URL('../../', import.meta.url).pathname;
+const work = mkdtempSync(join(tmpdir(), 'rest-signals-consumer-'));
+const stage = join(work, 'package');
+const consumer = join(work, 'consumer');
+let packed: { files: { path: string; size: number }[]; unpackedSize: number };
+
+beforeAll(async () => {
+  mkdirSync(stage);
+  await run('npx', ['rollup', '-c', 'rollup.config.mjs', '--silent'], {
+    cwd: root,
+    env: { ...process.env, REST_SIGNALS_OUT_DIR: join(stage, 'dist') },
+    timeout: 240_000,
+  });
+  for (const f of ['package.json', 'README.md', 'LICENSE', 'src']) cpSync(join(root, f), join(stage, f), { recursive: true });
+  const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', work], { cwd: stage, timeout: 60_000 });
+  const info = JSON.parse(stdout)[0];
+  packed = info;
+  // Install the tarball as npm would, beside the project's own dependencies (no registry needed).
+  const modules = join(consumer, 'node_modules');
+  mkdirSync(join(modules, 'rest-signals'), { recursive: true });
+  await run('tar', ['xzf', join(work, info.filename), '-C', join(modules, 'rest-signals'), '--strip-components=1']);
+  for (const name of readdirSync(join(root, 'node_modules'))) {
+    if (name === 'rest-signals' || name.startsWith('.')) continue;
+    symlinkSync(join(root, 'node_modules', name), join(modules, name));
+  }
+}, 300_000);
+
+afterAll(() => { if (!process.env.KEEP_CONSUMER) rmSync(work, { recursive: true, force: true }); });
+
+const USE = `
+class Task extends Entity {
+  id = 0;
+  title = '';
+  static override key = 'Task';
+}
+const TaskResource = resource({ path: '/tasks/:id', schema: Task });
+export const one: Promise<Task> = TaskResource.get({ id: 1 });
+export const many: Promise<Task[]> = TaskResource.getList();
+// @ts-expect-error a path parameter is required
+TaskResource.get({});
+export const client = createDataClient();
+export const solid = [DataProvider, solidSuspense];
+export const vue = [DataClientPlugin, vueSuspense];
+`;
+const ESM = `import { Entity, createDataClient, resource } from 'rest-signals';
+import { DataProvider, useSuspense as solidSuspense } from 'rest-signals/solid';
+import { DataClientPlugin, useSuspense as vueSuspense } from 'rest-signals/vue';
+${USE}`;
+
+function project(name: string, options: Record<string, unknown>, files: Record<string, string>, type?: 'module' | 'commonjs') {
+  const dir = join(consumer, name);
+  mkdirSync(dir, { recursive: true });
+  const compilerOptions = { strict: true, noEmit: true, skipLibCheck: false, target: 'ES2022', lib: ['ES2023', 'DOM'], types: [], ...options };
+  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions, include: Object.keys(files) }));
+  if (type) writeFileSync(join(dir, 'package.json'), JSON.stringify({ name, private: true, type }));
+  for (const [file, text] of Object.entries(files)) writeFileSync(join(dir, file), text);
+  return dir;
+}
+
+async function tsc(dir: string): Promise<string> {
+  try {
+    await run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', dir], { timeout: 120_000 });
+    return '';
+  } catch (error) {
+    return String((error as { stdout?: string }).stdout ?? error);
+  }
+}
+
+describe('the tarball', () => {
+  it('holds the built entries with ESM and CommonJS declarations, the sources its maps point to, and the LICENSE', () => {
+    const paths = packed.files.map(f => f.path);
+    for (const entry of ['index', 'solid', 'vue']) {
+      for (const ext of ['.js', '.cjs', '.d.ts', '.d.cts', '.js.map', '.cjs.map']) expect(paths).toContain(`dist/${entry}${ext}`);
+    }
+    expect(paths).toContain('LICENSE');
+    expect(paths).toContain('README.md');
+    expect(paths).toContain('src/core/index.ts');
+    expect(paths.filter(p => p.startsWith('test/') || p.startsWith('bench/') || p.startsWith('playground/'))).toEqual([]);
+    // Source maps reference `src/` instead of embedding it twice (ESM + CJS).
+    const map = JSON.parse(readFileSync(join(stage, 'dist/index.js.map'), 'utf8'));
+    expect(map.sourcesContent).toBeUndefined();
+    expect(packed.unpackedSize).toBeLessThan(1_500_000);
+  });
+});
+
+describe('a consumer project typechecks against the installed tarball', () => {
+  it('under moduleResolution bundler', async () => {
+    const dir = project('bundler', { module: 'ESNext', moduleResolution: 'bundler' }, { 'app.ts': ESM });
+    expect(await tsc(dir)).toBe('');
+  }, 180_000);
+
+  it('under node16, from an ESM file and from a CommonJS (.cts) file', async () => {
+    const cjs = ESM; // in a .cts file these imports compile to require(), resolved through the `require` condition
+    const dir = project('node16', { module: 'node16', moduleResolution: 'node16' }, { 'app.mts': ESM, 'app.cts': cjs }, 'commonjs');
+    expect(await tsc(dir)).toBe('');
+  }, 180_000);
+
+  it('under nodenext, in a "type": "module" package and with a CommonJS file beside it', async () => {
+    const dir = project('nodenext', { module: 'nodenext', moduleResolution: 'nodenext' }, { 'app.ts': ESM, 'legacy.cts': ESM }, 'module');
+    expect(await tsc(dir)).toBe('');
+  }, 180_000);
+});
