@@ -12,10 +12,16 @@ const entries = [
   { name: 'index', input: 'src/core/index.ts' },
   { name: 'solid', input: 'src/adapters/solid/index.ts' },
   { name: 'vue', input: 'src/adapters/vue/index.ts' },
+  { name: 'devtools', input: 'src/devtools/index.ts' },
+  { name: 'test', input: 'src/test/index.ts' },
+  { name: 'test-solid', input: 'src/test/solid/index.ts' },
+  { name: 'test-vue', input: 'src/test/vue/index.ts' },
 ].filter(entry => existsSync(entry.input));
 
 const external = id =>
-  /^(@preact\/signals-core|path-to-regexp|solid-js|vue)(\/|$)/.test(id) || id === 'rest-signals';
+  /^(@preact\/signals-core|path-to-regexp|solid-js|vue|@vue\/devtools-api|idb-keyval)(\/|$)/.test(id) ||
+  id === 'rest-signals' ||
+  /^(rest-signals\/|@solidjs\/testing-library$|@vue\/test-utils$)/.test(id);
 
 // CommonJS consumers under `"module": "node16"` / `nodenext` resolve the `require` condition's types,
 // which must be a `.d.cts` file (a `.d.ts` in a `"type": "module"` package is ESM-only: TS1479). The
@@ -25,7 +31,7 @@ const external = id =>
 // name keeps the require mode, so it resolves to the sibling `.d.cts`.
 const importTypesAsEsm = code =>
   code.replace(/^import \{([^}]*)\} from '([^']+)';$/gm, (line, names, from) =>
-    from === 'rest-signals' ? line : `import type {${names}} from '${from}' with { 'resolution-mode': 'import' };`);
+    /^rest-signals(\/|$)/.test(from) ? line : `import type {${names}} from '${from}' with { 'resolution-mode': 'import' };`);
 
 const cjsTypes = {
   name: 'cjs-types',
@@ -44,6 +50,20 @@ const coreAlias = {
   resolveId(source, importer) {
     if (importer && /src\/adapters\//.test(importer) && /(\.\.\/)+core\/index\.js$/.test(source)) {
       return { id: 'rest-signals', external: true };
+    }
+    // devtools import the core by its name too; the Vue adapter reaches devtools only through a dynamic import
+    if (importer && /src\/devtools\//.test(importer) && /(\.\.\/)+core\/index\.js$/.test(source)) {
+      return { id: 'rest-signals', external: true };
+    }
+    if (importer && /src\/adapters\//.test(importer) && /(\.\.\/)+devtools\/index\.js$/.test(source)) {
+      return { id: 'rest-signals/devtools', external: true };
+    }
+    // the test utilities share the app's core and adapters (one store, one provider context)
+    if (importer && /src\/test\//.test(importer)) {
+      if (/(\.\.\/)+core\/index\.js$/.test(source)) return { id: 'rest-signals', external: true };
+      if (/(\.\.\/)+adapters\/solid\/index\.js$/.test(source)) return { id: 'rest-signals/solid', external: true };
+      if (/(\.\.\/)+adapters\/vue\/index\.js$/.test(source)) return { id: 'rest-signals/vue', external: true };
+      if (/src\/test\/(solid|vue)\//.test(importer) && source === '../index.js') return { id: 'rest-signals/test', external: true };
     }
     return null;
   },

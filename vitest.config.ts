@@ -5,7 +5,7 @@ import vue from '@vitejs/plugin-vue';
 // One config serves every suite. Solid and Vue components are compiled by their plugins;
 // a test file picks its DOM with a `// @vitest-environment jsdom` docblock (default: node).
 export default defineConfig({
-  plugins: [solid({ include: ['src/adapters/solid/**', 'test/adapters/solid/**', 'playground/solid/**'] }), vue()],
+  plugins: [solid({ include: ['src/adapters/solid/**', 'test/adapters/solid/**', 'playground/solid/**', 'test/testing/solid/**', 'test/playground/components/solid/**'] }), vue()],
   resolve: { conditions: ['development', 'browser'] },
   test: {
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],

@@ -15,3 +15,7 @@ console.info = (...args: unknown[]) => {
   if (typeof args[0] === 'string' && args[0].startsWith('<Suspense> is an experimental feature')) return;
   info(...args);
 };
+
+// Node runs the tests with the 'browser' condition: point `require('ws')` at ws's Node build
+// (the playground server's WebSocket plugin needs it).
+import './streaming/nodeWs.js';

@@ -15,6 +15,7 @@ import { registerCors } from './cors.js';
 import { HttpError } from './HttpError.js';
 import { PlaygroundState } from './PlaygroundState.js';
 import { registerControlRoutes } from './controlRoutes.js';
+import { registerLiveRoutes } from './liveRoutes.js';
 import { registerProjectRoutes } from './projectRoutes.js';
 import { registerSessionRoutes } from './sessionRoutes.js';
 import { registerStaticRoutes } from './staticRoutes.js';
@@ -112,6 +113,7 @@ export async function createPlaygroundServer(options: PlaygroundServerOptions = 
     reply.code(404).send({ error: `${req.method} ${req.url.split('?')[0]}: no such route`, status: 404 }));
 
   await registerCors(app);
+  registerLiveRoutes(app, state);
   registerControlRoutes(app, state);
   registerApiIndex(app);
   registerSessionRoutes(app, state);

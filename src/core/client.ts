@@ -2,6 +2,7 @@ import { computed, effect, untracked, type ReadonlySignal } from '@preact/signal
 import { Controller, type DataOf } from './controller/Controller.js';
 import { getDefaultManagers } from './controller/getDefaultManagers.js';
 import { internalsOf } from './controller/internal.js';
+import type { DenormalizeNullable } from './schema/types.js';
 import type { Manager } from './controller/Manager.js';
 import type { EndpointInstance } from './rest/EndpointInterface.js';
 import { GCPolicy, type GCInterface } from './store/GCPolicy.js';
@@ -52,6 +53,8 @@ export interface ClientStats {
   readonly entities: number;
   /** Result cells held. */
   readonly results: number;
+  /** Mutations paused while offline (or while a restore runs), waiting to be sent in issue order. */
+  readonly paused: number;
 }
 
 /**
@@ -91,7 +94,7 @@ export interface DataClient {
   /** Denormalized data or undefined; never fetches. */
   cache<E extends AnyEndpoint>(endpoint: E, ...args: ArgsOf<E>): ReadonlySignal<DataOf<E> | undefined>;
   /** An entity-table lookup (`Query`, `All`, `Entity` by pk or index); never fetches. */
-  query(queryable: unknown, ...args: readonly unknown[]): ReadonlySignal<unknown>;
+  query<S>(queryable: S, ...args: readonly unknown[]): ReadonlySignal<DenormalizeNullable<S>>;
   /** As `dle`, and polls at the endpoint's `pollFrequency` while watched. */
   live<E extends AnyEndpoint>(endpoint: E, ...args: ArgsOf<E>): ReadonlySignal<DLE<DataOf<E>>>;
   /** Counts of live work (watched views, polling, requests). */
@@ -128,7 +131,7 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
   const controller = new Controller(store, managers ?? getDefaultManagers());
   const gc = gcPolicy ?? new GCPolicy();
   gc.init(store);
-  const { network, subscriptions, active } = internalsOf(controller);
+  const { network, subscriptions, active, gate } = internalsOf(controller);
   const shared = new Map<string, ReadonlySignal<unknown>>();
   let watchedViews = 0;
   let destroyed = false;
@@ -144,7 +147,8 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
     const registered = entry;
     const dispose = effect(() => {
       const r = view.value;
-      if (destroyed || !needsFetch(r, Date.now())) return;
+      // while a restore runs, wait for it: it may answer this view without a request
+      if (destroyed || gate.restoring || !needsFetch(r, Date.now())) return;
       untracked(() => {
         if (!network.isInflight(key)) controller.fetch(endpoint, ...(args as Parameters<AnyEndpoint>)).catch(noop);
       });
@@ -230,7 +234,12 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
           // the view waits for it unless it has data it may show meanwhile; a fresh error is thrown
           const now = Date.now();
           const usable = isUsable(r, now);
-          if (!r.viewError && needsFetch(r, now)) {
+          if (!r.viewError && !usable && gate.restoring) {
+            const restored = gate.restored;
+            store.viewThrows.add(restored);
+            throw restored;
+          }
+          if (!r.viewError && !gate.restoring && needsFetch(r, now)) {
             const pending = untracked(() => controller.fetch(endpoint, ...(args as unknown as Parameters<E>))).then(noop, noop);
             if (!usable || r.expiryStatus !== ExpiryStatus.Valid) {
               store.viewThrows.add(pending);
@@ -272,8 +281,8 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
         return r.data as DataOf<E> | undefined;
       });
     },
-    query(queryable: unknown, ...args: readonly unknown[]): ReadonlySignal<unknown> {
-      return view(null, queryReader(store, queryable, args));
+    query<S>(queryable: S, ...args: readonly unknown[]): ReadonlySignal<DenormalizeNullable<S>> {
+      return view(null, queryReader(store, queryable, args)) as ReadonlySignal<DenormalizeNullable<S>>;
     },
     stats(): ClientStats {
       let results = 0;
@@ -285,6 +294,7 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
         timers: subscriptions.size,
         entities: store.entities.size,
         results,
+        paused: gate.paused,
       };
     },
     destroy(): void {

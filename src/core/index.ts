@@ -48,3 +48,34 @@ export {
   type ResultMeta,
   type ResponseState,
 } from './store/index.js';
+export {
+  persist,
+  localStorageStorage,
+  indexedDBStorage,
+  isRestoring,
+  pausedMutations,
+  type PausedMutationInfo,
+  type PersistOptions,
+  type Persistence,
+  type PersistStorage,
+  type PersistResources,
+} from './persistence/index.js';
+export type { OnlineManagerOptions } from './controller/RevalidateManager.js';
+export {
+  inspectStore,
+  type StoreInspector,
+  type EntityInspection,
+  type ResultInspection,
+  type RequestInspection,
+  type OptimisticInspection,
+} from './controller/inspectStore.js';
+export {
+  StreamManager,
+  TabSyncManager,
+  type StreamManagerOptions,
+  type StreamMessage,
+  type StreamSource,
+  type StreamStatus,
+  type TabSyncManagerOptions,
+} from './streaming/index.js';
+export type { SetData, SetValue } from './controller/setTypes.js';

@@ -18,36 +18,51 @@ const CORE_NAMES = [
   'Endpoint', 'RestEndpoint', 'resource', 'NetworkError', 'removeLastArg', 'normalize', 'denormalize',
   'createDataClient', 'Controller', 'NetworkManager', 'SubscriptionManager', 'PollingSubscription',
   'LogoutManager', 'getDefaultManagers',
+  'persist', 'localStorageStorage', 'indexedDBStorage', 'OnlineManager',
 ];
 const SOLID_NAMES = ['DataProvider', 'useController', 'useSuspense', 'useDLE', 'useCache', 'useQuery', 'useLive',
-  'useSubscription', 'useLoading', 'useCancelling', 'useDebounce', 'hookifyResource'];
+  'useSubscription', 'useLoading', 'useCancelling', 'useDebounce', 'hookifyResource',
+  'useIsRestoring'];
 const VUE_NAMES = ['DataClientPlugin', 'useController', 'useSuspense', 'useDLE', 'useCache', 'useQuery', 'useLive',
-  'useSubscription', 'useLoading', 'useCancelling', 'useDebounce', 'hookifyResource'];
+  'useSubscription', 'useLoading', 'useCancelling', 'useDebounce', 'hookifyResource',
+  'useIsRestoring'];
+const TEST_NAMES = ['createMockClient', 'mockInitialState', 'UnmatchedRequestError', 'MockNetworkManager'];
+const TEST_SOLID_NAMES = ['renderDataClient'];
+const TEST_VUE_NAMES = ['mountDataClient'];
+const DEVTOOLS_NAMES = ['mountDevtools', 'DevToolsManager'];
 
 beforeAll(async () => {
-  await run('npx', ['rollup', '-c', 'rollup.config.mjs', '--silent'], { cwd: root, timeout: 120_000 });
-}, 150_000);
+  await run('npx', ['rollup', '-c', 'rollup.config.mjs', '--silent'], { cwd: root, timeout: 360_000 });
+}, 400_000);
 
 describe('the built package', () => {
   it.each([
     ['rest-signals', CORE_NAMES],
     ['rest-signals/solid', SOLID_NAMES],
     ['rest-signals/vue', VUE_NAMES],
+    ['rest-signals/devtools', DEVTOOLS_NAMES],
+    ['rest-signals/test', TEST_NAMES],
+    ['rest-signals/test/solid', TEST_SOLID_NAMES],
+    ['rest-signals/test/vue', TEST_VUE_NAMES],
   ])('%s exports its API.md names in ESM and CommonJS', async (entry, names) => {
     const esm = await node(['--input-type=module', '-e', `const m = await import('${entry}'); console.log(JSON.stringify(Object.keys(m)))`]);
     const cjs = await node(['-e', `console.log(JSON.stringify(Object.keys(require('${entry}'))))`]);
     expect(JSON.parse(esm.stdout)).toEqual(expect.arrayContaining(names));
     expect(JSON.parse(cjs.stdout)).toEqual(expect.arrayContaining(names));
     const schemaNs = await node(['--input-type=module', '-e', `const { schema } = await import('rest-signals'); console.log(Object.keys(schema).sort().join())`]);
-    expect(schemaNs.stdout.trim()).toBe('All,Array,Collection,Entity,Invalidate,Object,Query,Union,Values');
+    expect(schemaNs.stdout.trim()).toBe('All,Array,Collection,Entity,EntityMixin,Invalidate,Lazy,Object,Query,Union,Values');
   });
 
   it('ships types for every entry and marks itself side-effect free', () => {
     const pkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
     expect(pkg.sideEffects).toBe(false);
-    for (const entry of ['.', './solid', './vue']) {
-      const types = readFileSync(`${root}${pkg.exports[entry].types}`, 'utf8');
-      expect(types.length).toBeGreaterThan(1000);
+    for (const entry of Object.keys(pkg.exports).filter(e => e !== './package.json')) {
+      // ESM declarations for `import`, CommonJS ones (.d.cts) for `require`.
+      for (const [condition, ext] of [['import', '.d.ts'], ['require', '.d.cts']] as const) {
+        const file: string = pkg.exports[entry][condition].types;
+        expect(file.endsWith(ext), `${entry} ${condition} types`).toBe(true);
+        expect(readFileSync(`${root}${file}`, 'utf8').length).toBeGreaterThan(1000);
+      }
     }
     expect(readFileSync(`${root}dist/index.d.ts`, 'utf8')).toMatch(/declare function createDataClient/);
   });
@@ -60,6 +75,59 @@ describe('the built package', () => {
     expect(readFileSync(`${root}dist/solid.js`, 'utf8')).toMatch(/from ['"]rest-signals['"]/);
     expect(readFileSync(`${root}dist/vue.js`, 'utf8')).toMatch(/from ['"]rest-signals['"]/);
     expect(readFileSync(`${root}dist/solid.js`, 'utf8')).not.toMatch(/from ['"]vue['"]/);
+  });
+
+  it('devtools are their own entry: the core and adapter bundles hold none of them', () => {
+    const pkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
+    expect(readFileSync(`${root}${pkg.exports['./devtools'].import.types}`, 'utf8')).toMatch(/declare function mountDevtools/);
+    expect(readFileSync(`${root}${pkg.exports['./devtools'].require.types}`, 'utf8')).toMatch(/declare function mountDevtools/);
+    expect(pkg.peerDependenciesMeta['@vue/devtools-api']).toEqual({ optional: true });
+    for (const file of ['index.js', 'index.cjs', 'solid.js', 'vue.js', 'vue.cjs']) {
+      const code = readFileSync(`${root}dist/${file}`, 'utf8');
+      expect(code).not.toMatch(/mountDevtools|__REDUX_DEVTOOLS_EXTENSION__|setupDevtoolsPlugin/);
+    }
+    // the Vue plugin reaches devtools only through a dynamic import, when asked
+    expect(readFileSync(`${root}dist/vue.js`, 'utf8')).toMatch(/import\(['"]rest-signals\/devtools['"]\)/);
+    const devtools = readFileSync(`${root}dist/devtools.js`, 'utf8');
+    expect(devtools).toMatch(/from ['"]rest-signals['"]/);
+    expect(devtools).toMatch(/import\(['"]@vue\/devtools-api['"]\)/);
+  });
+
+  it('ships the test utilities as their own subpaths; importing the core or an adapter never loads them', async () => {
+    const pkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
+    for (const entry of ['./test', './test/solid', './test/vue']) {
+      const { import: esm, require: cjs } = pkg.exports[entry];
+      expect([esm.default, cjs.default]).toEqual([expect.stringMatching(/\.js$/), expect.stringMatching(/\.cjs$/)]);
+      for (const types of [esm.types, cjs.types]) {
+        expect(readFileSync(`${root}${types}`, 'utf8')).toMatch(/declare function (createMockClient|renderDataClient|mountDataClient)/);
+      }
+      // the declarations refer to the core and the test entry by the package's name (one set of types)
+      expect(readFileSync(`${root}${cjs.types}`, 'utf8')).toMatch(/from 'rest-signals(\/test)?';/);
+    }
+    for (const peer of ['@solidjs/testing-library', '@vue/test-utils']) {
+      expect(pkg.peerDependenciesMeta[peer]).toEqual({ optional: true });
+      expect(pkg.dependencies[peer]).toBeUndefined();
+    }
+    const testing = /@solidjs\/testing-library|@vue\/test-utils|rest-signals\/test|dist\/test/;
+    for (const file of ['index.js', 'index.cjs', 'solid.js', 'solid.cjs', 'vue.js', 'vue.cjs']) {
+      expect(readFileSync(`${root}dist/${file}`, 'utf8')).not.toMatch(testing);
+    }
+    // what Node actually loads for `require('rest-signals')` + `require('rest-signals/solid')`
+    const loaded = await node(['-e', `require('rest-signals'); require('rest-signals/solid'); console.log(JSON.stringify(Object.keys(require.cache)))`]);
+    const files = JSON.parse(loaded.stdout) as string[];
+    expect(files.some(f => f.endsWith('dist/solid.cjs'))).toBe(true);
+    expect(files.filter(f => testing.test(f) || /testing-library|test-utils/.test(f))).toEqual([]);
+    // the test entry shares the app's core: its mock client answers a core resource from a fixture
+    const run = await node(['--input-type=module', '-e', `
+      import { Entity, resource } from 'rest-signals';
+      import { createMockClient } from 'rest-signals/test';
+      class Todo extends Entity { id = 0; title = ''; static key = 'Todo'; }
+      const Todos = resource({ urlPrefix: 'http://127.0.0.1:9', path: '/todos/:id', schema: Todo });
+      const client = createMockClient({ resolverFixtures: [{ endpoint: Todos.get, args: [{ id: 1 }], response: { id: 1, title: 'from a fixture' } }] });
+      const todo = await client.controller.fetch(Todos.get, { id: 1 });
+      console.log(todo instanceof Todo, todo.title);
+      client.destroy();`]);
+    expect(run.stdout.trim()).toBe('true from a fixture');
   });
 
   describe('README quickstart against the playground server', () => {
@@ -85,6 +153,14 @@ describe('the built package', () => {
       const firstLines = stdout.split('\n').filter(l => l.includes(`#${before[0]!.id} `));
       expect(firstLines.length).toBeGreaterThanOrEqual(2);
       expect(firstLines.at(-1)).toContain(after.done ? '[x]' : '[ ]');
-    });
+    }, 90_000); // `npx tsx` alone can take 20 s on a loaded machine
+
+    it('the real-time example runs as written: a pushed change re-runs only the view showing it', async () => {
+      const api = `${server.url.replace(/\/$/, '')}/api`;
+      const { stdout } = await run('npx', ['tsx', 'examples/realtime.ts'], { cwd: root, env: { ...process.env, API_URL: api }, timeout: 60_000 });
+      const lines = stdout.trim().split('\n');
+      expect(lines.filter(l => l.startsWith('view 1:'))).toHaveLength(2);
+      expect(lines.filter(l => l.startsWith('view 2:'))).toHaveLength(1);
+    }, 90_000);
   });
 });

@@ -80,7 +80,7 @@ describe('resource().extend: three forms', () => {
       byTitle: b.getList.extend({ path: '/todos', searchParams: {} as { title: string }, name: 'Todo.byTitle' }),
       getRaw: b.get.extend({ schema: undefined }),
     }));
-    expect(Object.keys(R).sort()).toEqual(['byTitle', 'delete', 'get', 'getList', 'getRaw', 'partialUpdate', 'update']);
+    expect(Object.keys(R).sort()).toEqual(['byTitle', 'create', 'delete', 'get', 'getList', 'getRaw', 'partialUpdate', 'update']);
     const found = await R.byTitle({ title: 'two' });
     expect(server.lastRequest!.url).toBe('/todos?title=two');
     expect(found.map(t => t.id)).toEqual([2]);

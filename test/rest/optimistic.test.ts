@@ -6,7 +6,8 @@ import { Todo } from './fixtures.js';
 const ABORT = new Error('skip optimistic');
 /** A snapshot holding one stored Todo. */
 const snapshot = (stored: Record<string, unknown> | undefined): SnapshotInterface => ({
-  get: (schema, params) => (schema === Todo && (params as { id?: unknown })?.id === stored?.id ? stored : undefined),
+  get: ((schema: unknown, params: unknown) =>
+    schema === Todo && (params as { id?: unknown })?.id === stored?.id ? stored : undefined) as SnapshotInterface['get'],
   getResponse: () => ({ data: undefined, expiryStatus: undefined, expiresAt: 0 }),
   getError: () => undefined,
   fetchedAt: 0,

@@ -127,11 +127,13 @@ describe('Entity', () => {
     expect(post.author).toBeUndefined();
   });
 
-  it('an entity class without a static key is misuse (TypeError naming the option)', () => {
+  it('an entity class without a static key is keyed by its name; a minified name is a TypeError asking for static key', () => {
     class Nameless extends Entity {
       id = 0;
     }
-    expect(() => normalize(Nameless, { id: 1 })).toThrow(TypeError);
-    expect(() => normalize(Nameless, { id: 1 })).toThrow(/Nameless.*static key/);
+    expect(Object.keys(normalize(Nameless, { id: 1 }).entities)).toEqual(['Nameless']);
+    const minified = { t: class extends Entity {} }.t;
+    expect(() => normalize(minified, { id: 1 })).toThrow(TypeError);
+    expect(() => normalize(minified, { id: 1 })).toThrow(/"t".*static key/);
   });
 });

@@ -36,7 +36,8 @@ describe('EntityMixin', () => {
     expect(queryKey(Team, [{ org: 'o', slug: 's' }], store)).toBe('o/s');
   });
 
-  it('requires a key', () => {
-    expect(() => EntityMixin(UserData, {} as never)).toThrow(/key/);
+  it('keys by the class name without a key option; an empty key option is refused', () => {
+    expect(EntityMixin(UserData, {}).key).toBe('UserData');
+    expect(() => EntityMixin(UserData, { key: '' })).toThrow(/key/);
   });
 });

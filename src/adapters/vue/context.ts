@@ -14,6 +14,12 @@ const DataClientKey: InjectionKey<DataClient> = Symbol('rest-signals data client
 export interface DataClientPluginOptions extends Partial<DataClientOptions> {
   /** The client to provide. When absent, one is created from the other options and destroyed on `app.unmount()`. */
   client?: DataClient;
+  /**
+   * Adds a rest-signals inspector (entities, results) and timeline layer to Vue Devtools, through
+   * `@vue/devtools-api` (an optional peer, loaded only when this is true).
+   * @default false
+   */
+  devtools?: boolean;
 }
 
 /**
@@ -22,6 +28,8 @@ export interface DataClientPluginOptions extends Partial<DataClientOptions> {
  * without one it creates a client from the remaining options (`managers`, `gcPolicy`,
  * `initialState`) and destroys it on `app.unmount()`, which stops polling and aborts requests
  * in flight.
+ * With `devtools: true` it adds a rest-signals inspector and timeline layer to Vue Devtools
+ * (loaded on demand: an app without it carries none of that code).
  * A server render never unmounts its app, so give each server request a client of its own and
  * read `client.controller.getState()` from it after `renderToString`.
  *
@@ -32,7 +40,7 @@ export interface DataClientPluginOptions extends Partial<DataClientOptions> {
  */
 export const DataClientPlugin: Plugin<[DataClientPluginOptions?]> = {
   install(app: App, options: DataClientPluginOptions = {}): void {
-    const { client: given, ...rest } = options;
+    const { client: given, devtools, ...rest } = options;
     let client = given;
     if (client === undefined) {
       const created = createDataClient(rest as DataClientOptions);
@@ -40,8 +48,19 @@ export const DataClientPlugin: Plugin<[DataClientPluginOptions?]> = {
       client = created;
     }
     app.provide(DataClientKey, client);
+    if (devtools) connectVueDevtools(app, client);
   },
 };
+
+/**
+ * Loads the devtools entry (and through it `@vue/devtools-api`) only now, so the adapter bundle
+ * of an app without `devtools: true` carries none of it.
+ */
+function connectVueDevtools(app: App, client: DataClient): void {
+  import('../../devtools/index.js')
+    .then(m => m.registerVueDevtools(app, client))
+    .catch((error: unknown) => console.warn('DataClientPlugin devtools: needs @vue/devtools-api', error));
+}
 
 /**
  * The client the app's `DataClientPlugin` provides. Call it in `setup` (or inside

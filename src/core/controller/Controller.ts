@@ -1,13 +1,18 @@
 import type { EndpointInstance } from '../rest/EndpointInterface.js';
+import type { DenormalizeNullable } from '../schema/types.js';
 import { readVisibleResponse, needsFetch, visibleError, type ResponseState } from '../store/readResponse.js';
 import { toWriteSet } from '../store/schemaOps.js';
 import { readCommittedState, type State } from '../store/serialize.js';
 import type { Store } from '../store/Store.js';
 import type { ErrorPolicy } from '../store/types.js';
 import { setInternals, type ActiveRequest } from './internal.js';
+import { setEntities } from './setEntities.js';
+import type { SetValue } from './setTypes.js';
 import type { Manager } from './Manager.js';
 import { DEFAULT_DATA_EXPIRY, DEFAULT_ERROR_EXPIRY, NetworkManager } from './NetworkManager.js';
 import { requestClock } from './requestClock.js';
+import { freezeVisible } from './frozenState.js';
+import { RequestGate } from './RequestGate.js';
 import { lookup, Snapshot } from './Snapshot.js';
 import { SubscriptionManager } from './SubscriptionManager.js';
 
@@ -53,6 +58,21 @@ export interface KeyTest {
   readonly testKey: (key: string) => boolean;
 }
 
+/**
+ * Binds every method (a subclass's overrides included) to the instance as an own property, so
+ * `const { fetch, invalidate } = useController()` works as in data-client.
+ */
+function bindMethods(target: object): void {
+  for (let proto = Object.getPrototypeOf(target); proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) {
+    for (const name of Object.getOwnPropertyNames(proto)) {
+      if (name === 'constructor' || Object.prototype.hasOwnProperty.call(target, name)) continue;
+      const d = Object.getOwnPropertyDescriptor(proto, name);
+      if (!d || typeof d.value !== 'function') continue;
+      Object.defineProperty(target, name, { value: (d.value as () => unknown).bind(target), writable: true, configurable: true });
+    }
+  }
+}
+
 function isNullArgs(args: readonly unknown[]): boolean {
   return args.length === 1 && args[0] === null;
 }
@@ -73,14 +93,16 @@ export class Controller {
   readonly #subscriptions: SubscriptionManager;
   readonly #managers: readonly Manager[];
   readonly #active = new Map<string, ActiveRequest>();
+  readonly #gate = new RequestGate();
 
   constructor(store: Store, managers: readonly Manager[]) {
+    bindMethods(this);
     this.#store = store;
     this.#managers = managers;
     this.#network = managers.find((m): m is NetworkManager => m instanceof NetworkManager) ?? new NetworkManager();
     this.#subscriptions =
       managers.find((m): m is SubscriptionManager => m instanceof SubscriptionManager) ?? new SubscriptionManager();
-    setInternals(this, { store, network: this.#network, subscriptions: this.#subscriptions, active: this.#active });
+    setInternals(this, { store, network: this.#network, subscriptions: this.#subscriptions, active: this.#active, gate: this.#gate });
     if (!managers.includes(this.#network)) this.#network.init(this);
     if (!managers.includes(this.#subscriptions)) this.#subscriptions.init(this);
     store.listen(action => {
@@ -94,6 +116,7 @@ export class Controller {
     for (const m of this.#managers) m.cleanup?.();
     this.#network.cleanup();
     this.#subscriptions.cleanup();
+    this.#gate.cleanup();
   }
 
   /**
@@ -151,6 +174,28 @@ export class Controller {
     return Promise.resolve();
   }
 
+  /**
+   * Writes `value` for a queryable schema (an Entity, `[Entity]`, `new All(Entity)`, a
+   * `Collection`) as if it had just been received: views showing it update, nothing is fetched,
+   * and no result cell changes. `value` may be a function of the current committed value (then
+   * nothing is written while there is none). The write is dated now, so a reply to a request that
+   * started earlier never overwrites it, and pending optimistic layers are replayed on top of it.
+   * Rejects with a `SchemaError` naming the entity when `value` does not fit the schema; then
+   * nothing at all is written.
+   *
+   * @example
+   * await controller.set(Task, { id: 5 }, { id: 5, title: 'x' });
+   * await controller.set(Task, { id: 5 }, task => ({ ...task, done: true }));
+   */
+  set<S>(schema: S, ...rest: readonly [...args: readonly unknown[], value: SetValue<NoInfer<S>>]): Promise<void> {
+    try {
+      setEntities(this.#store, schema, rest.slice(0, -1), rest[rest.length - 1]);
+      return Promise.resolve();
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
+  }
+
   /** Records `error` for `endpoint(...args)`, as if its request had failed now. */
   setError<E extends AnyEndpoint>(endpoint: E, ...rest: ArgsThen<Args<E>, Error>): Promise<void> {
     const args = rest.slice(0, -1);
@@ -206,15 +251,21 @@ export class Controller {
     return visibleError(this.#store.result(endpoint.key(...(args as unknown[])), false));
   }
 
-  /** Looks a schema up by its arguments alone: an entity by pk or index, `All`, `Query`. */
-  get(queryable: unknown, ...args: readonly unknown[]): unknown {
-    if (isNullArgs(args as unknown[])) return undefined;
-    return lookup(this.#store, this.#store.visible, queryable, args);
+  /**
+   * Looks a schema up by its arguments alone: an entity by pk or index, `All`, `Query`; typed
+   * from the schema (`get(User, { id })` is `User | undefined`).
+   */
+  get<S>(queryable: S, ...args: readonly unknown[]): DenormalizeNullable<S> {
+    if (isNullArgs(args as unknown[])) return undefined as DenormalizeNullable<S>;
+    return lookup(this.#store, this.#store.visible, queryable, args) as DenormalizeNullable<S>;
   }
 
-  /** An immutable view of the state users see now. */
+  /**
+   * An immutable view of the state users see now: it keeps showing this moment after later
+   * writes (it captures the store once, in one pass).
+   */
   snapshot(): Snapshot {
-    return new Snapshot(this.#store, this.#store.visible, Date.now());
+    return new Snapshot(this.#store, this.#store.visible, Date.now(), freezeVisible(this.#store));
   }
 
   /** The committed state (no pending optimistic updates) as plain JSON-serialisable data. */

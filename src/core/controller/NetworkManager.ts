@@ -31,6 +31,16 @@ interface Inflight {
   readonly abort: AbortController;
 }
 
+/**
+ * One request in flight, as devtools list it: the endpoint it runs, its result key and when it
+ * started (ms since the epoch).
+ */
+export interface InflightRequest {
+  readonly endpoint: EndpointInstance;
+  readonly key: string;
+  readonly started: number;
+}
+
 interface Loading {
   count: number;
   watched: boolean;
@@ -58,7 +68,7 @@ function toError(error: unknown): Error {
 export class NetworkManager implements Manager {
   #controller: Controller | undefined;
   #inflight = new Map<string, Inflight>();
-  #all = new Set<AbortController>();
+  #all = new Map<AbortController, InflightRequest>();
   #loading = new Map<string, Loading>();
   #layerSeq = 0;
   #closed = false;
@@ -75,7 +85,7 @@ export class NetworkManager implements Manager {
 
   /** Aborts every request in flight; none of them writes to the store afterwards. */
   abortAll(): void {
-    const all = [...this.#all];
+    const all = [...this.#all.keys()];
     this.#all.clear();
     this.#inflight.clear();
     for (const ac of all) ac.abort();
@@ -84,6 +94,11 @@ export class NetworkManager implements Manager {
   /** How many requests are in flight. */
   get inflight(): number {
     return this.#all.size;
+  }
+
+  /** Every request in flight, oldest first (devtools). */
+  get requests(): IterableIterator<InflightRequest> {
+    return this.#all.values();
   }
 
   /** True while a request for `key` is in flight (untracked; creates nothing). */
@@ -149,7 +164,7 @@ export class NetworkManager implements Manager {
     }
     const date = requestClock();
     const ac = new AbortController();
-    this.#all.add(ac);
+    this.#all.set(ac, { endpoint, key, started: Date.now() });
     const signals = endpoint.signal ? [ac.signal, endpoint.signal] : [ac.signal];
     const combined = signals.length === 1 ? ac.signal : AbortSignal.any(signals);
     const request = endpoint.extend({ signal: combined });
@@ -203,7 +218,7 @@ export class NetworkManager implements Manager {
   ): Promise<unknown> {
     let reply: unknown;
     try {
-      reply = await request.fetch(...args);
+      reply = await internalsOf(this.#controller!).gate.send(!!endpoint.sideEffect, endpoint, args, combined, () => request.fetch(...args));
     } catch (error) {
       this.#fail(store, endpoint, key, date, ac, combined, layer, error);
       throw error;

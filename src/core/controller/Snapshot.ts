@@ -1,8 +1,10 @@
 import type { SnapshotInterface } from '../schema/protocol.js';
+import type { DenormalizeNullable } from '../schema/types.js';
 import type { EndpointInstance } from '../rest/EndpointInterface.js';
 import { readResponse, visibleError, type ResponseState } from '../store/readResponse.js';
 import { fromNormalized, inferResult } from '../store/schemaOps.js';
 import type { Store, StoreReader } from '../store/Store.js';
+import type { FrozenState } from './frozenState.js';
 
 /**
  * Thrown from `getOptimisticResponse` (as `snapshot.abort`) to skip the optimistic layer.
@@ -32,7 +34,9 @@ export function lookup(store: Store, reader: StoreReader, schema: unknown, args:
 /**
  * An immutable view of one state of the store (what `getOptimisticResponse` reads, and what
  * `controller.snapshot()` returns). Reads go through the reader it was made with: for an
- * optimistic layer, the state beneath that layer.
+ * optimistic layer, the state beneath that layer. Given a `FrozenState` (as
+ * `controller.snapshot()` does), it keeps showing the store as it was when taken, whatever is
+ * written later.
  *
  * @example
  * const snap = client.controller.snapshot();
@@ -44,14 +48,15 @@ export class Snapshot implements SnapshotInterface {
   readonly fetchedAt: number;
   readonly abort: Error = new AbortOptimistic();
 
-  constructor(store: Store, reader: StoreReader, fetchedAt: number) {
-    this.#store = store;
-    this.#reader = reader;
+  constructor(store: Store, reader: StoreReader, fetchedAt: number, frozen?: FrozenState) {
+    // a frozen snapshot reads its results from the capture: readResponse only asks `result` and `cache`
+    this.#store = frozen ? ({ result: (key: string) => frozen.result(key), cache: store.cache, tracked: undefined } as unknown as Store) : store;
+    this.#reader = frozen ? frozen.reader : reader;
     this.fetchedAt = fetchedAt;
   }
 
-  get(schema: unknown, ...args: readonly unknown[]): unknown {
-    return lookup(this.#store, this.#reader, schema, args);
+  get<S>(schema: S, ...args: readonly unknown[]): DenormalizeNullable<S> {
+    return lookup(this.#store, this.#reader, schema, args) as DenormalizeNullable<S>;
   }
 
   getResponse(endpoint: unknown, ...args: readonly unknown[]): ResponseState {

@@ -1,9 +1,11 @@
 import { copyOwn, isPlainObject } from './copyOwn.js';
 import { derive, EndpointBase } from './Endpoint.js';
+import { ConnectionError } from './ConnectionError.js';
 import { NetworkError } from './NetworkError.js';
 import { replyExcerpt } from './replyExcerpt.js';
 import { parseBody } from './parseBody.js';
-import { createMember, moveMember, pageMember } from './listMembers.js';
+import { createMember, moveMember, pageMember, removeMember } from './listMembers.js';
+import { paginatedMember, type RemoveCursor } from './paginated.js';
 import { fillPath, pathRegExp } from './path.js';
 import type {
   HeadersRecord,
@@ -135,7 +137,7 @@ export class RestEndpoint<O extends RestGenerics = any> extends EndpointBase<Fet
   }
 
   /** @returns the headers to send. @default headers unchanged */
-  getHeaders(headers: HeadersRecord): HeadersRecord | Promise<HeadersRecord> {
+  getHeaders(headers: HeadersRecord): HeadersInit | Promise<HeadersInit> {
     return headers;
   }
 
@@ -164,18 +166,14 @@ export class RestEndpoint<O extends RestGenerics = any> extends EndpointBase<Fet
   /**
    * Sends the request; a non-2xx reply rejects with `NetworkError`. Aborts reject with the
    * signal's reason (`AbortError` / `TimeoutError`); a request that got no reply at all rejects
-   * with a `TypeError` naming the method and URL (its `cause` is the platform's error).
+   * with a `ConnectionError` (a `TypeError` with `status` 500) naming the method and URL.
    */
   async fetchResponse(input: string, init: RequestInit): Promise<Response> {
     let response: Response;
     try {
       response = await fetch(input, init);
     } catch (error) {
-      if (error instanceof TypeError) {
-        const cause = (error as { cause?: unknown }).cause;
-        const detail = cause instanceof Error ? `${error.message}: ${cause.message}` : error.message;
-        throw new TypeError(`${init.method ?? this.method} ${input}: request failed (${detail})`, { cause: error });
-      }
+      if (error instanceof TypeError) throw new ConnectionError(init.method ?? this.method, input, error);
       throw error;
     }
     if (!response.ok) throw new NetworkError(response, init.method ?? this.method, await replyExcerpt(response));
@@ -219,6 +217,34 @@ export class RestEndpoint<O extends RestGenerics = any> extends EndpointBase<Fet
   /** POST to this list's path; the created entity is prepended to matching stored lists. */
   get unshift(): RestEndpoint<MergeGenerics<O, { method: 'POST'; schema: CollectionItem<SchemaOf<O>> }>> {
     return createMember(this, 'unshift') as never;
+  }
+
+  /** POST to this map's path; the created entries are assigned into matching stored maps (`Values` collections). */
+  get assign(): RestEndpoint<MergeGenerics<O, { method: 'POST'; schema: CollectionItem<SchemaOf<O>> }>> {
+    return createMember(this, 'assign') as never;
+  }
+
+  /** PATCH this list's path; the entities in the reply leave every matching stored list. */
+  get remove(): RestEndpoint<MergeGenerics<O, { method: 'PATCH'; schema: CollectionItem<SchemaOf<O>> }>> {
+    return removeMember(this) as never;
+  }
+
+  /**
+   * An endpoint for one page of this list: `cursor` names the argument that selects the page
+   * (or is a function returning the arguments without it). The page's items are appended, without
+   * duplicates, to the one stored list those remaining arguments name.
+   *
+   * @example
+   * const getNextPage = TodoResource.getList.paginated('cursor');
+   * await ctrl.fetch(getNextPage, { userId: 1, cursor: 'abc' }); // appends to the list of { userId: 1 }
+   * const byFunction = TodoResource.getList.paginated(({ cursor, ...rest }: { cursor: string; userId?: number }) => [rest]);
+   */
+  paginated<F extends string>(cursorField: F): RestEndpoint<MergeGenerics<O, { searchParams: SearchParamsOf<O> & { [K in F]: string | number } }>>;
+  paginated<A extends readonly [object, ...unknown[]]>(
+    removeCursor: (...args: A) => readonly unknown[],
+  ): RestEndpoint<MergeGenerics<O, { searchParams: SearchParamsOf<O> & A[0] }>>;
+  paginated(cursor: RemoveCursor<never>): unknown {
+    return paginatedMember(this, cursor as RemoveCursor);
   }
 
   /** PATCH the item path; the entity moves between stored lists by its old and new values. */

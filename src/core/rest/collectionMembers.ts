@@ -1,5 +1,4 @@
 import { Collection } from '../schema/index.js';
-import { appendUnique } from '../schema/collectionMerge.js';
 import { isPlainObject } from './copyOwn.js';
 
 /**
@@ -45,16 +44,11 @@ function objectMembers(schema: unknown): Record<string, unknown> | undefined {
   return undefined;
 }
 
-/** The schema of a list endpoint's page member: its Collection with an append-unique `addWith`. */
-export function pageSchema(schema: unknown, endpointName: string): unknown {
-  const mapped = mapCollection(schema, c => c.addWith(appendUnique));
-  if (mapped === undefined) throw new TypeError(`${endpointName}.getPage: schema has no Collection to add pages to`);
-  return mapped;
-}
-
 /** The schema of `push` / `unshift` / `move`: that member of the endpoint's Collection. */
-export function collectionMember(schema: unknown, member: 'push' | 'unshift' | 'move', endpointName: string): unknown {
+export function collectionMember(schema: unknown, member: 'push' | 'unshift' | 'assign' | 'remove' | 'move', endpointName: string): unknown {
   const c = findCollection(schema);
   if (!c) throw new TypeError(`${endpointName}.${member}: schema has no Collection`);
-  return c[member];
+  const found = c[member] as Collection | undefined;
+  if (found === undefined) throw new TypeError(`${endpointName}.${member}: this Collection has no '${member}' (lists have push/unshift, maps have assign)`);
+  return found;
 }

@@ -17,7 +17,7 @@ export type Denormalized<S> =
     : I extends ArraySchema<infer E> ? Denormalized<E>[]
     : I extends Values<infer E> ? Record<string, Denormalized<E>>
     : unknown
-  : S extends Invalidate<infer E> ? InstanceType<E>
+  : S extends Invalidate<infer E> ? Denormalized<E>
   : S extends ArraySchema<infer E> ? Denormalized<E>[]
   : S extends Values<infer E> ? Record<string, Denormalized<E>>
   : S extends readonly (infer E)[] ? Denormalized<E>[]

@@ -7,6 +7,7 @@ export { RestEndpoint, type PageEndpoint } from './RestEndpoint.js';
 export { resource } from './resource.js';
 export { NetworkError, isNetworkError } from './NetworkError.js';
 export { ParseError, isParseError } from './ParseError.js';
+export { ConnectionError, isConnectionError } from './ConnectionError.js';
 export { removeLastArg } from './removeLastArg.js';
 export { hookifyMembers, withRequestInit, type HookResource } from './hookify.js';
 export { optimisticCreate, optimisticUpdate, optimisticPartial, optimisticDelete } from './optimistic.js';

@@ -1,5 +1,6 @@
 import { ArraySchema } from '../schema/ArraySchema.js';
-import { collectionMember, findCollection, pageSchema } from './collectionMembers.js';
+import { collectionMember, findCollection } from './collectionMembers.js';
+import { paginatedMember } from './paginated.js';
 import { optimisticCreate, optimisticPartial } from './optimistic.js';
 import type { RestEndpointOptions, RestGenerics } from './restTypes.js';
 
@@ -24,7 +25,7 @@ export function collectionItemSchema(schema: unknown): unknown {
  * `push` / `unshift`: POST to the list path; the created entity is added to the end / start of
  * every stored list whose filter arguments match.
  */
-export function createMember(list: ListEndpoint, which: 'push' | 'unshift'): unknown {
+export function createMember(list: ListEndpoint, which: 'push' | 'unshift' | 'assign'): unknown {
   const options: Record<string, unknown> = {
     method: 'POST',
     schema: collectionMember(list.schema, which, list.name),
@@ -32,6 +33,14 @@ export function createMember(list: ListEndpoint, which: 'push' | 'unshift'): unk
   };
   if (list.optimistic) options.getOptimisticResponse = optimisticCreate;
   return list.extend(options);
+}
+
+/**
+ * `remove`: PATCH the list path; the entities in the reply leave every stored list whose filter
+ * arguments match (they stay in the entity table).
+ */
+export function removeMember(list: ListEndpoint): unknown {
+  return list.extend({ method: 'PATCH', schema: collectionMember(list.schema, 'remove', list.name), name: `${list.name}.remove` });
 }
 
 /**
@@ -52,9 +61,9 @@ export function moveMember(list: ListEndpoint): unknown {
 
 /**
  * `getPage`: GET the list path with the page argument; the page's items are appended (without
- * duplicates) to the stored lists whose filter arguments match. undefined without `paginationField`.
+ * duplicates) to the one stored list named by the other arguments. undefined without `paginationField`.
  */
 export function pageMember(list: ListEndpoint): unknown {
   if (!list.paginationField) return undefined;
-  return list.extend({ schema: pageSchema(list.schema, list.name), name: `${list.name}.getPage` });
+  return paginatedMember(list, list.paginationField);
 }

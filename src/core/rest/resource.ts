@@ -1,4 +1,4 @@
-import { Collection, Invalidate } from '../schema/index.js';
+import { Collection, Invalidate, Union } from '../schema/index.js';
 import { isPlainObject } from './copyOwn.js';
 import type { EndpointExtraOptions } from './endpointTypes.js';
 import { optimisticDelete, optimisticPartial, optimisticUpdate } from './optimistic.js';
@@ -8,8 +8,8 @@ import type { ResourceOptions, Resource, ResourceGenerics } from './resourceType
 
 /**
  * Declares the standard endpoints of one REST resource from an item path template and an item
- * schema: `get`, `getList` (with `push`, `unshift`, `move`, and `getPage` when
- * `paginationField` is set), `update`, `partialUpdate`, `delete`. List members use
+ * schema: `get`, `getList` (with `push`, `unshift`, `remove`, `move`, and `getPage` when
+ * `paginationField` is set), `create` (the same as `getList.push`), `update`, `partialUpdate`, `delete`. List members use
  * `removeLastArg(path)`. `Endpoint` (a `RestEndpoint` subclass) builds every member;
  * `Collection` builds the list schema; `optimistic: true` gives every mutation an optimistic
  * reply. `extend()` customizes or adds members (see `ResourceExtend`).
@@ -89,7 +89,9 @@ export function resource<const O extends ResourceGenerics>(options: Readonly<O> 
     process: deleteProcess,
     ...(optimistic ? { getOptimisticResponse: optimisticDelete } : {}),
   });
-  return withExtend({ get, getList, update, partialUpdate, delete: del }) as unknown as Resource<O>;
+  // `create` is data-client's older name of `getList.push`, kept so 0.18 definitions run as written
+  const create = (getList.push as RestEndpoint).extend({ name: name('create') });
+  return withExtend({ get, getList, create, update, partialUpdate, delete: del }) as unknown as Resource<O>;
 }
 
 /**
@@ -103,6 +105,7 @@ function deleteProcess(value: unknown, params: unknown): unknown {
 }
 
 function isInvalidatable(schema: unknown): boolean {
+  if (schema instanceof Union) return true;
   return typeof schema === 'function' && typeof (schema as { key?: unknown }).key === 'string' && typeof (schema as { pk?: unknown }).pk === 'function';
 }
 

@@ -121,6 +121,8 @@ export interface Resource<O> extends ResourceExtend {
   get: RestEndpoint<ResourceMemberGenerics<O>['get']>;
   /** GET removeLastArg(path) → the list (with `push`, `unshift`, `move`, `getPage`). */
   getList: RestEndpoint<ResourceMemberGenerics<O>['getList']>;
+  /** POST removeLastArg(path): the same as `getList.push` (data-client's older name for it). */
+  create: Resource<O>['getList']['push'];
   /** PUT path with a body → the updated entity. */
   update: RestEndpoint<ResourceMemberGenerics<O>['update']>;
   /** PATCH path with a partial body → the updated entity. */

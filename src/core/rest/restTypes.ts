@@ -89,7 +89,7 @@ export interface RestInstance {
   readonly schema?: unknown;
   url(params?: object): string;
   searchToString(searchParams: Record<string, unknown>): string;
-  getHeaders(headers: HeadersRecord): HeadersRecord | Promise<HeadersRecord>;
+  getHeaders(headers: HeadersRecord): HeadersInit | Promise<HeadersInit>;
   getRequestInit(body?: unknown): Promise<RequestInit>;
   fetchResponse(input: string, init: RequestInit): Promise<Response>;
   parseResponse(response: Response): Promise<unknown>;
@@ -111,7 +111,7 @@ export interface RestEndpointOptions extends EndpointExtraOptions {
   readonly requestInit?: RequestInit;
   /** Overrides `method !== 'GET'`. */
   readonly sideEffect?: true | undefined;
-  getHeaders?(this: RestInstance, headers: HeadersRecord): HeadersRecord | Promise<HeadersRecord>;
+  getHeaders?(this: RestInstance, headers: HeadersRecord): HeadersInit | Promise<HeadersInit>;
   getRequestInit?(this: RestInstance, body?: unknown): Promise<RequestInit> | RequestInit;
   fetchResponse?(this: RestInstance, input: string, init: RequestInit): Promise<Response>;
   parseResponse?(this: RestInstance, response: Response): Promise<unknown>;

@@ -11,7 +11,7 @@ import {
   unshift,
   type CollectionMerge,
 } from './collectionMerge.js';
-import { collectionPk, makeCollectionFilter, type CollectionFilterFactory, type NonFilterArgumentKeys } from './collectionKey.js';
+import { collectionPk, makeCollectionFilter, nonFilterTest, type CollectionFilterFactory, type NonFilterArgumentKeys } from './collectionKey.js';
 import { pkString, type DenormalizeDelegate, type NormalizeDelegate, type QueryDelegate } from './visit.js';
 
 /** What a Collection holds: `[Item]`, `new ArraySchema(Item)` or `new Values(Item)`. */
@@ -92,7 +92,12 @@ export class Collection<S extends CollectionInner = CollectionInner, Args extend
       throw new TypeError('Collection: nestKey must be a function');
     }
     this.nestKey = options.nestKey;
-    this.filterFactory = options.createCollectionFilter ?? makeCollectionFilter(options.nonFilterArgumentKeys);
+    if (options.nonFilterArgumentKeys !== undefined) {
+      const ignored = nonFilterTest(options.nonFilterArgumentKeys);
+      Object.defineProperty(this, 'nonFilterArgumentKeys', { value: ignored, writable: true, configurable: true });
+    }
+    // the default matching asks `this.nonFilterArgumentKeys`, so a subclass overriding it is obeyed
+    this.filterFactory = options.createCollectionFilter ?? makeCollectionFilter(key => this.nonFilterArgumentKeys(key));
     if (inner instanceof ArraySchema) {
       this.push = this.addWith(push);
       this.unshift = this.addWith(unshift);
@@ -136,6 +141,14 @@ export class Collection<S extends CollectionInner = CollectionInner, Args extend
   /** The pk of the collection for these endpoint arguments (canonical JSON, sorted keys). */
   pk(_value?: unknown, _parent?: unknown, _key?: string, args: readonly unknown[] = []): string {
     return collectionPk(this.argsKey(...args));
+  }
+
+  /**
+   * True when the argument `key` does not filter this collection (sorting, paging): from the
+   * `nonFilterArgumentKeys` option. A subclass may override it.
+   */
+  nonFilterArgumentKeys(key: string): boolean {
+    return key.startsWith('order');
   }
 
   merge(existing: unknown, incoming: unknown): unknown {

@@ -9,10 +9,12 @@ import {
   type QueryDelegate,
 } from './visit.js';
 import { INVALID } from './protocol.js';
+import { defineDefaultKey } from './entityKey.js';
 
 /**
- * A normalized record type. Subclass it, declare fields as instance properties with defaults,
- * and set `static key`. Each entity is stored once per primary key; every reply that contains
+ * A normalized record type. Subclass it and declare fields as instance properties with defaults;
+ * its table is named by `static key`, by default the class name (set `static key` explicitly when
+ * the code is minified, since minifiers rename classes). Each entity is stored once per primary key; every reply that contains
  * it merges into that one copy, and denormalized views show instances of the class (built from
  * the defaults, then the stored fields), sharing one object per unchanged entity.
  *
@@ -31,8 +33,14 @@ import { INVALID } from './protocol.js';
  * }
  */
 export abstract class Entity {
-  /** The entity type name: the table its instances are stored in. Required. */
-  static key: string;
+  /**
+   * The entity type name: the table its instances are stored in.
+   * @default the class name (an empty or minified-looking name throws, asking for `static key`)
+   */
+  declare static key: string;
+  static {
+    defineDefaultKey(this);
+  }
   /** Fields holding nested schemas (`{ author: User }`) or value constructors (`{ createdAt: Date }`). */
   static schema: Record<string, unknown> = {};
   /** Fields the store indexes, so `controller.get(User, { username })` finds the entity. */

@@ -1,9 +1,13 @@
 import { Entity } from './Entity.js';
+import { defineDefaultKey, MIXIN_NAME } from './entityKey.js';
 
 /** Options of `EntityMixin`. */
 export interface EntityMixinOptions<T> {
-  /** The entity type name. Required. */
-  key: string;
+  /**
+   * The entity type name.
+   * @default the base class's own `static key`, else the class name (of the subclass that reads it)
+   */
+  key?: string;
   /**
    * The primary key: a field name, or a function of the (processed) value.
    * @default 'id'
@@ -17,6 +21,16 @@ export interface EntityMixinOptions<T> {
 
 /** The static members an entity class has (those of `Entity`). */
 export type EntityStatics = Omit<typeof Entity, 'prototype'>;
+
+/**
+ * What `EntityMixin(Base)` returns: `Base`'s statics and instances, plus `Entity`'s statics and
+ * an instance `pk()`; one construct signature, so the result can be extended.
+ */
+export type EntityMixinClass<TBase extends abstract new (...args: never[]) => object> = Omit<TBase, 'prototype'> &
+  EntityStatics &
+  (new (...args: ConstructorParameters<TBase>) => InstanceType<TBase> & {
+    pk(parent?: unknown, key?: string, args?: readonly unknown[]): string | number | undefined;
+  });
 
 const STATICS = [
   'pk',
@@ -35,28 +49,45 @@ const STATICS = [
 /**
  * Turns an existing data class into an Entity without changing its inheritance: the result
  * extends `Base` and carries `Entity`'s static members, with `key`, `pk`, `schema` and
- * `indexes` from the options.
+ * `indexes` from the options. With no options the key is the base's `static key` (or that of a
+ * subclass of the result), else the class name, and the primary key is `Base`'s `pk()` or `id`.
  *
  * @example
  * class UserData { id = ''; username = ''; }
  * const User = EntityMixin(UserData, { key: 'User', pk: 'id', indexes: ['username'] });
  * normalize(User, { id: 'u1', username: 'ann' }).result; // 'u1'
+ * class Article extends EntityMixin(class { id = 0; title = ''; }) {}
+ * Article.key; // 'Article'
  */
 export function EntityMixin<TBase extends abstract new (...args: never[]) => object>(
   Base: TBase,
-  options: EntityMixinOptions<InstanceType<TBase>>,
-): TBase & EntityStatics & (new () => InstanceType<TBase> & { pk(): string | number | undefined }) {
-  if (!options || typeof options.key !== 'string' || options.key === '') {
+  options: EntityMixinOptions<InstanceType<TBase>> = {},
+): EntityMixinClass<TBase> {
+  if (options.key !== undefined && (typeof options.key !== 'string' || options.key === '')) {
     throw new TypeError(`EntityMixin(${Base.name}): option "key" must be a non-empty string`);
   }
   const Mixed = class extends (Base as unknown as new () => object) {};
-  Object.defineProperty(Mixed, 'name', { value: Base.name || options.key });
+  Object.defineProperty(Mixed, 'name', { value: Base.name || options.key || MIXIN_NAME });
   for (const name of STATICS) {
     Object.defineProperty(Mixed, name, { value: Entity[name], writable: true, configurable: true });
   }
-  Object.defineProperty(Mixed, 'key', { value: options.key, writable: true, configurable: true });
-  Object.defineProperty(Mixed, 'schema', { value: options.schema ?? {}, writable: true, configurable: true });
-  Object.defineProperty(Mixed, 'indexes', { value: options.indexes, writable: true, configurable: true });
+  if (options.key !== undefined) {
+    Object.defineProperty(Mixed, 'key', { value: options.key, writable: true, enumerable: true, configurable: true });
+  } else if (!('key' in Base)) {
+    defineDefaultKey(Mixed, Base.name);
+  }
+  // any other option is a static member of the result (`process`, `merge`, ...), as in data-client
+  for (const name of Object.keys(options)) {
+    if (name === 'key' || name === 'pk' || name === 'schema' || name === 'indexes') continue;
+    Object.defineProperty(Mixed, name, { value: (options as Record<string, unknown>)[name], writable: true, configurable: true });
+  }
+  const baseSchema = (Base as { schema?: unknown }).schema;
+  if (options.schema !== undefined || baseSchema === undefined) {
+    Object.defineProperty(Mixed, 'schema', { value: options.schema ?? {}, writable: true, configurable: true });
+  }
+  if (options.indexes !== undefined || !('indexes' in Base)) {
+    Object.defineProperty(Mixed, 'indexes', { value: options.indexes, writable: true, configurable: true });
+  }
   const pk = options.pk;
   let pkMethod: unknown;
   if (typeof pk === 'string') {
@@ -70,7 +101,7 @@ export function EntityMixin<TBase extends abstract new (...args: never[]) => obj
   } else if (pk === undefined) {
     pkMethod = typeof (Base.prototype as { pk?: unknown }).pk === 'function' ? (Base.prototype as { pk: () => unknown }).pk : Entity.prototype.pk;
   } else {
-    throw new TypeError(`EntityMixin(${options.key}): option "pk" must be a field name or a function`);
+    throw new TypeError(`EntityMixin(${options.key ?? Base.name}): option "pk" must be a field name or a function`);
   }
   Object.defineProperty(Mixed.prototype, 'pk', { value: pkMethod, writable: true, configurable: true });
   return Mixed as never;

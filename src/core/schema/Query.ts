@@ -1,10 +1,13 @@
 import { INVALID } from './protocol.js';
+import { ObjectSchema } from './ObjectSchema.js';
+import { isRecord, setPlain } from './own.js';
 import { denormalizeValue, isSchemaObject, type DenormalizeDelegate, type NormalizeDelegate, type QueryDelegate } from './visit.js';
 
 /**
- * A derived lookup over the entity tables: `queryable` (`All`, an Entity, a Collection, ...)
- * finds the data by the lookup arguments alone, and `process` computes the value shown from
- * it (filter, sort, count). It never fetches.
+ * A derived lookup over the entity tables: `queryable` (`All`, an Entity, a Collection, or an
+ * object of those, e.g. `{ users: new All(User), posts: new All(Post) }`) finds the data by the
+ * lookup arguments alone, and `process` computes the value shown from it (filter, sort,
+ * count). It never fetches; an object finds nothing until every member is found.
  *
  * @example
  * const doneCount = new Query(new All(Todo), (todos, { userId }: { userId: number }) =>
@@ -18,8 +21,8 @@ export class Query<S = unknown, R = unknown, Args extends readonly unknown[] = r
   readonly process: ((value: never, ...args: Args) => R) | undefined;
 
   constructor(queryable: S, process?: (value: never, ...args: Args) => R) {
-    if (!isSchemaObject(queryable) || typeof queryable.queryKey !== 'function') {
-      throw new TypeError('Query: queryable must be a schema with a queryKey (Entity, All, Collection, Union)');
+    if (!isQueryable(queryable)) {
+      throw new TypeError('Query: queryable must be a schema with a queryKey (Entity, All, Collection, Union) or an object of them');
     }
     this.schema = queryable;
     this.process = process;
@@ -36,6 +39,35 @@ export class Query<S = unknown, R = unknown, Args extends readonly unknown[] = r
   }
 
   queryKey(args: readonly unknown[], d: QueryDelegate): unknown {
-    return (this.schema as { queryKey(a: readonly unknown[], q: QueryDelegate): unknown }).queryKey(args, d);
+    return memberQueryKey(this.schema, args, d);
   }
+}
+
+function membersOf(schema: unknown): Record<string, unknown> | undefined {
+  if (schema instanceof ObjectSchema) return schema.schema;
+  if (isRecord(schema) && !isSchemaObject(schema) && !Array.isArray(schema)) return schema;
+  return undefined;
+}
+
+function isQueryable(schema: unknown): boolean {
+  if (isSchemaObject(schema)) return typeof schema.queryKey === 'function' || schema instanceof ObjectSchema;
+  const members = membersOf(schema);
+  return members !== undefined && Object.values(members).some(isQueryable);
+}
+
+/** The lookup of any queryable: its own `queryKey`, or, for an object, each member's (all must be found). */
+function memberQueryKey(schema: unknown, args: readonly unknown[], d: QueryDelegate): unknown {
+  const members = membersOf(schema);
+  if (members) {
+    const out: Record<string, unknown> = {};
+    for (const k of Object.keys(members)) {
+      const v = memberQueryKey(members[k], args, d);
+      if (v === undefined) return undefined;
+      setPlain(out, k, v);
+    }
+    return out;
+  }
+  if (isSchemaObject(schema)) return typeof schema.queryKey === 'function' ? schema.queryKey(args, d) : undefined;
+  // a plain value in an object definition (`total: 0`) stands for itself
+  return schema;
 }

@@ -38,7 +38,7 @@ export function nonFilterTest(keys: NonFilterArgumentKeys | undefined): (key: st
  * The default collection matching: every filtering key of the stored collection must equal
  * (as a string) the same key in the first or second argument (params, then body).
  */
-export function makeCollectionFilter(keys: NonFilterArgumentKeys | undefined): CollectionFilterFactory {
+export function makeCollectionFilter(keys: NonFilterArgumentKeys | undefined | ((key: string) => boolean)): CollectionFilterFactory {
   const ignored = nonFilterTest(keys);
   return (...args) => {
     const a = isRecord(args[0]) ? args[0] : undefined;

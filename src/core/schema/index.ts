@@ -3,7 +3,7 @@
  * denormalize, and lookups. Pure: it knows nothing of signals, the store or HTTP.
  */
 export { Entity } from './Entity.js';
-export { EntityMixin, type EntityMixinOptions } from './EntityMixin.js';
+export { EntityMixin, type EntityMixinOptions, type EntityMixinClass } from './EntityMixin.js';
 export { Collection, type CollectionOptions, type CollectionInner } from './Collection.js';
 export { unshift, type CollectionMerge } from './collectionMerge.js';
 export type { NonFilterArgumentKeys } from './collectionKey.js';
@@ -11,6 +11,7 @@ export { Union, type SchemaAttribute } from './Union.js';
 export { Invalidate } from './Invalidate.js';
 export { Query } from './Query.js';
 export { All } from './All.js';
+export { Lazy, LazyQuery } from './Lazy.js';
 export { Values } from './Values.js';
 export { ArraySchema, ArraySchema as Array } from './ArraySchema.js';
 export { ObjectSchema } from './ObjectSchema.js';
@@ -22,6 +23,7 @@ export { denormalizeCached } from './denormalizeCached.js';
 export { DenormalizeCache } from './DenormalizeCache.js';
 export { queryKey } from './queryKey.js';
 export { SchemaError } from './SchemaError.js';
+export { validateRequired } from './validateRequired.js';
 export { INVALID } from './protocol.js';
 export type { Invalid, EntityMeta, EntityReader, DenormalizeReader, WriteSet, EntityLike, SnapshotInterface } from './protocol.js';
 export type { Denormalize, DenormalizeNullable, Normalize, Schema, EntityClass, UnionRef } from './types.js';

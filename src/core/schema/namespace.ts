@@ -1,4 +1,5 @@
 import { Entity } from './Entity.js';
+import { EntityMixin } from './EntityMixin.js';
 import { Collection } from './Collection.js';
 import { Union } from './Union.js';
 import { Invalidate } from './Invalidate.js';
@@ -7,6 +8,7 @@ import { Values } from './Values.js';
 import { ObjectSchema } from './ObjectSchema.js';
 import { All } from './All.js';
 import { Query } from './Query.js';
+import { Lazy } from './Lazy.js';
 
 /**
  * Every schema class under one name, as data-client's `schema.*` namespace.
@@ -17,6 +19,7 @@ import { Query } from './Query.js';
  */
 export const schema = {
   Entity,
+  EntityMixin,
   Collection,
   Union,
   Invalidate,
@@ -25,4 +28,5 @@ export const schema = {
   Object: ObjectSchema,
   All,
   Query,
+  Lazy,
 } as const;

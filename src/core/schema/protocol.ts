@@ -1,3 +1,4 @@
+import type { DenormalizeNullable } from './types.js';
 /**
  * The schema protocol: how a schema normalizes a reply into entity writes and denormalizes a
  * normalized value back by reading entities. It is the seam between the pure schema layer and
@@ -68,7 +69,7 @@ export interface EntityLike {
  */
 export interface SnapshotInterface {
   /** Entity / index / `Query` / `All` lookup, as `controller.get`. */
-  get(schema: unknown, ...args: readonly unknown[]): unknown;
+  get<S>(schema: S, ...args: readonly unknown[]): DenormalizeNullable<S>;
   /** As `controller.getResponse`, against this snapshot. */
   getResponse(endpoint: unknown, ...args: readonly unknown[]): { data: unknown; expiryStatus: unknown; expiresAt: number };
   getError(endpoint: unknown, ...args: readonly unknown[]): Error | undefined;

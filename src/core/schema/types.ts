@@ -7,6 +7,7 @@ import type { Collection } from './Collection.js';
 import type { All } from './All.js';
 import type { Query } from './Query.js';
 import type { Entity } from './Entity.js';
+import type { Lazy, LazyQuery } from './Lazy.js';
 
 /**
  * Type-level mapping from a schema to the data it denormalizes to (what endpoints return), to
@@ -32,6 +33,8 @@ export type Schema =
   | Collection
   | All
   | Query
+  | Lazy
+  | LazyQuery
   | (abstract new (...args: never[]) => unknown)
   | readonly unknown[]
   | { readonly [key: string]: unknown };
@@ -47,10 +50,12 @@ export type Schema =
 export type Denormalize<S> =
   S extends abstract new (...args: never[]) => infer U ? U
   : S extends Collection<infer I, readonly unknown[]> ? DenormalizeInner<I>
-  : S extends Invalidate<infer E> ? InstanceType<E>
+  : S extends Invalidate<infer E> ? Denormalize<E>
   : S extends Union<infer C> ? { [K in keyof C]: Denormalize<C[K]> }[keyof C]
   : S extends All<infer I> ? Denormalize<I>[]
   : S extends Query<unknown, infer R, readonly unknown[]> ? R
+  : S extends Lazy<infer I> ? Normalize<I>
+  : S extends LazyQuery<infer I> ? Denormalize<I>
   : S extends ArraySchema<infer I> ? Denormalize<I>[]
   : S extends Values<infer I> ? Record<string, Denormalize<I>>
   : S extends ObjectSchema<infer O> ? { [K in keyof O]: Denormalize<O[K]> }
@@ -74,10 +79,12 @@ type DenormalizeInner<I> =
 export type DenormalizeNullable<S> =
   S extends abstract new (...args: never[]) => infer U ? U | undefined
   : S extends Collection<infer I, readonly unknown[]> ? DenormalizeInner<I> | undefined
-  : S extends Invalidate<infer E> ? InstanceType<E> | undefined
+  : S extends Invalidate<infer E> ? Denormalize<E> | undefined
   : S extends Union<infer C> ? { [K in keyof C]: Denormalize<C[K]> }[keyof C] | undefined
   : S extends All<infer I> ? Denormalize<I>[] | undefined
   : S extends Query<unknown, infer R, readonly unknown[]> ? R | undefined
+  : S extends Lazy<infer I> ? Normalize<I> | undefined
+  : S extends LazyQuery<infer I> ? Denormalize<I> | undefined
   : S extends ArraySchema<infer I> ? Denormalize<I>[] | undefined
   : S extends Values<infer I> ? Record<string, Denormalize<I>> | undefined
   : S extends ObjectSchema<infer O> ? { [K in keyof O]: DenormalizeNullable<O[K]> }
@@ -106,6 +113,8 @@ export type Normalize<S> =
   : S extends Union ? UnionRef
   : S extends All<infer I> ? Normalize<I>[]
   : S extends Query ? unknown
+  : S extends Lazy<infer I> ? Normalize<I>
+  : S extends LazyQuery<infer I> ? Normalize<I>
   : S extends ArraySchema<infer I> ? Normalize<I>[]
   : S extends Values<infer I> ? Record<string, Normalize<I>>
   : S extends ObjectSchema<infer O> ? { [K in keyof O]: Normalize<O[K]> }

@@ -127,6 +127,9 @@ export function schemaName(schema: unknown): string {
   if (typeof key === 'string') return key;
   if (Array.isArray(schema)) return `[${schemaName(schema[0])}]`;
   if (typeof schema === 'function') return schema.name || 'value';
+  // a Union names itself by its members (`Cat;Dog`), so a Collection of it is `[Cat;Dog]`
+  const own = (schema as { schemaKey?: unknown }).schemaKey;
+  if (typeof own === 'function') return String((own as () => unknown).call(schema));
   return 'object';
 }
 

@@ -32,6 +32,8 @@ export interface EntityState {
   readonly meta: EntityMeta | undefined;
   /** True while some effect (directly or through a computed) depends on this entity. */
   readonly watched: boolean;
+  /** The entity's signal, once a tracked reader asked for it (devtools count its subscribers). */
+  readonly sig: Signal<unknown> | undefined;
 }
 
 interface Membership {
@@ -260,7 +262,7 @@ export class EntityTable {
     for (const [key, t] of this.#tables) {
       const report = (pk: string): void => {
         const sig = t.sigs?.get(pk);
-        fn(key, pk, { committed: t.values.get(pk), visible: visibleIn(t, pk), meta: metaIn(t, pk), watched: sig?.watched ?? false });
+        fn(key, pk, { committed: t.values.get(pk), visible: visibleIn(t, pk), meta: metaIn(t, pk), watched: sig?.watched ?? false, sig });
       };
       for (const pk of [...t.values.keys()]) report(pk);
       if (t.sigs) for (const pk of [...t.sigs.keys()]) if (!t.values.has(pk)) report(pk);

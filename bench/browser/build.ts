@@ -1,0 +1,77 @@
+import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { build, type InlineConfig, type PluginOption } from 'vite';
+import solid from 'vite-plugin-solid';
+import vue from '@vitejs/plugin-vue';
+
+/** The engines compared, one page each (`pages/<engine>/`), served at `/<engine>/`. */
+export const ENGINES = ['rs-solid', 'rs-vue', 'tq-solid', 'tq-vue', 'colada'] as const;
+/** One of {@link ENGINES}. */
+export type EngineId = (typeof ENGINES)[number];
+
+/** Human names for reports. */
+export const ENGINE_NAMES: Record<EngineId, string> = {
+  'rs-solid': 'rest-signals · Solid',
+  'rs-vue': 'rest-signals · Vue',
+  'tq-solid': 'solid-query + normy',
+  'tq-vue': 'vue-query + normy',
+  colada: 'Pinia Colada',
+};
+
+/** The framework of each page (rows of one framework are compared with each other). */
+export const FRAMEWORK: Record<EngineId, 'solid' | 'vue'> = {
+  'rs-solid': 'solid', 'rs-vue': 'vue', 'tq-solid': 'solid', 'tq-vue': 'vue', colada: 'vue',
+};
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const root = resolve(here, '../..');
+/** Where the built pages go (`dist/<engine>/index.html`). */
+export const DIST_DIR = resolve(here, 'dist');
+
+// The package's own names resolve to its source, so a build always reflects the working tree
+// (no `npm run build` of the library first).
+const alias = [
+  { find: /^rest-signals$/, replacement: resolve(root, 'src/core/index.ts') },
+  { find: /^rest-signals\/solid$/, replacement: resolve(root, 'src/adapters/solid/index.ts') },
+  { find: /^rest-signals\/vue$/, replacement: resolve(root, 'src/adapters/vue/index.ts') },
+];
+
+function plugins(engine: EngineId): PluginOption[] {
+  return FRAMEWORK[engine] === 'solid' ? [solid({ include: ['**/bench/browser/pages/**/*.tsx', '**/src/adapters/solid/**'] })] : [vue()];
+}
+
+/**
+ * The Vite production build of one engine's page (`minify` @default true, `sourcemap` @default false: a profile wants names and files).
+ * @example await build(pageConfig('colada'));
+ */
+export function pageConfig(engine: EngineId, outDir = DIST_DIR, { minify = true, sourcemap = false }: { minify?: boolean; sourcemap?: boolean } = {}): InlineConfig {
+  return {
+    configFile: false,
+    root: resolve(here, 'pages', engine),
+    base: `/${engine}/`,
+    mode: 'production',
+    logLevel: 'warn',
+    plugins: plugins(engine),
+    resolve: { alias },
+    build: {
+      outDir: resolve(outDir, engine),
+      emptyOutDir: true,
+      target: 'es2022',
+      minify,
+      sourcemap,
+      reportCompressedSize: false,
+      rolldownOptions: { checks: { bundlerTimings: false } },
+    },
+  };
+}
+
+/**
+ * Builds the given engines' pages (default: all), one after the other; `minify: false` keeps
+ * function names for a CPU profile.
+ * @example await buildPages(['rs-vue', 'colada']);
+ */
+export async function buildPages(engines: readonly EngineId[] = ENGINES, outDir = DIST_DIR, options: { minify?: boolean; sourcemap?: boolean } = {}): Promise<void> {
+  for (const engine of engines) await build(pageConfig(engine, outDir, options));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await buildPages();

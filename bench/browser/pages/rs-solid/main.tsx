@@ -1,0 +1,28 @@
+// rest-signals in Solid: `useSuspense(getList)` under `<Suspense>`, rows keyed by entity object.
+import { install, n } from '../shared/harness.js'; // first: it starts watching for the first render
+import { For, Suspense, type JSX } from 'solid-js';
+import { render } from 'solid-js/web';
+import { DataProvider, useController, useSuspense } from 'rest-signals/solid';
+import { Row } from '../shared/SolidRow.js';
+import { ArticleResource, restSignalsActions } from '../shared/restSignalsModel.js';
+
+function Articles(): JSX.Element {
+  install('rest-signals · Solid', restSignalsActions(useController()));
+  const articles = useSuspense(ArticleResource.getList, { n });
+  return (
+    <ul id="rows">
+      <For each={articles()}>{article => <Row article={article} />}</For>
+    </ul>
+  );
+}
+
+render(
+  () => (
+    <DataProvider>
+      <Suspense>
+        <Articles />
+      </Suspense>
+    </DataProvider>
+  ),
+  document.getElementById('app')!,
+);

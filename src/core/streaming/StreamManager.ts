@@ -1,0 +1,267 @@
+import { batch, signal, type ReadonlySignal } from '@preact/signals-core';
+import type { Controller } from '../controller/Controller.js';
+import { internalsOf } from '../controller/internal.js';
+import type { Manager } from '../controller/Manager.js';
+import { backoffDelay } from './backoff.js';
+import type { StreamMessage, StreamSource, StreamStatus } from './StreamSource.js';
+
+/**
+ * Options of `StreamManager`.
+ *
+ * @example
+ * new StreamManager({
+ *   connect: () => new EventSource('/api/events'),
+ *   onMessage: (event, controller) => controller.set(Task, JSON.parse(event.data)),
+ * });
+ */
+export interface StreamManagerOptions {
+  /** Opens one connection. Called when the client starts, and again for every reconnect. */
+  readonly connect: () => StreamSource;
+  /**
+   * Applies one message, usually with `controller.set` / `setResponse` / `invalidate`. Messages
+   * that arrive together are applied inside one batch, so a view re-runs at most once per batch.
+   * A throw (or a rejected promise) is reported through `onError` and the stream goes on.
+   */
+  readonly onMessage: (event: StreamMessage, controller: Controller) => unknown;
+  /**
+   * Runs after every reconnect (not after the first open), for what may have been missed.
+   * @default controller => controller.expireAll({ testKey: () => true }) (watched views refetch)
+   */
+  readonly onReconnect?: (controller: Controller) => unknown;
+  /**
+   * Reports a message `onMessage` could not apply, or a `connect()` that threw.
+   * @default a `[rest-signals]` console warning
+   */
+  readonly onError?: (error: unknown, event: StreamMessage | undefined) => void;
+  /**
+   * Delay before the first reconnect attempt, in ms; each further attempt doubles it (with jitter).
+   * @default 500
+   */
+  readonly initialDelay?: number;
+  /**
+   * The longest wait between attempts, in ms.
+   * @default 30_000
+   */
+  readonly maxDelay?: number;
+  /**
+   * How long a connection must stay open, in ms, before the backoff starts again from `initialDelay`.
+   * @default 10_000
+   */
+  readonly healthyAfter?: number;
+  /**
+   * How long messages are collected before they are applied together, in ms (0: at the end of the current task).
+   * @default 16
+   */
+  readonly batchMs?: number;
+}
+
+const expireEverything = (controller: Controller): unknown => controller.expireAll({ testKey: () => true });
+
+function defaultReport(error: unknown, event: StreamMessage | undefined): void {
+  const what = event === undefined ? 'connect() or onReconnect threw' : `onMessage threw for a message (${describe(event.data)})`;
+  console.warn(`[rest-signals] StreamManager: ${what}; the stream goes on.`, error);
+}
+
+function describe(data: unknown): string {
+  const text = typeof data === 'string' ? data : Object.prototype.toString.call(data);
+  return text.length > 120 ? `${text.slice(0, 120)}…` : text;
+}
+
+function positive(name: string, value: number | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !(value >= 0) || value === Infinity) {
+    throw new TypeError(`StreamManager: option ${name} must be a finite number of ms >= 0, got ${String(value)}`);
+  }
+  return value;
+}
+
+/**
+ * Keeps one push connection (`EventSource`, `WebSocket`, or the same event shape) open while its
+ * client lives and hands every message to `onMessage(event, controller)`. When the connection is
+ * lost it reconnects with exponential backoff and jitter (bounded by `maxDelay`, started over once
+ * a connection stayed up `healthyAfter` ms), and after each reconnect runs `onReconnect` (by
+ * default expiring every result, so watched views refetch what they may have missed). Closed,
+ * with no timer left, on `client.destroy()`. Invariant: at most one connection exists, and events
+ * of a connection it gave up are ignored.
+ *
+ * @example
+ * const stream = new StreamManager({
+ *   connect: () => new EventSource('/api/events'),
+ *   onMessage: (event, controller) => {
+ *     const msg = JSON.parse(String(event.data));
+ *     if (msg.type === 'task.updated') return controller.set(Task, { id: msg.task.id }, msg.task);
+ *   },
+ * });
+ * const client = createDataClient({ managers: [stream, ...getDefaultManagers()] });
+ * stream.status.value; // 'connecting' | 'open' | 'reconnecting' | 'closed'
+ */
+export class StreamManager implements Manager {
+  readonly #connect: () => StreamSource;
+  readonly #onMessage: (event: StreamMessage, controller: Controller) => unknown;
+  readonly #onReconnect: (controller: Controller) => unknown;
+  readonly #report: (error: unknown, event: StreamMessage | undefined) => void;
+  readonly #initialDelay: number;
+  readonly #maxDelay: number;
+  readonly #healthyAfter: number;
+  readonly #batchMs: number;
+  readonly #status = signal<StreamStatus>('connecting');
+  #controller: Controller | undefined;
+  #source: StreamSource | undefined;
+  #detach: (() => void) | undefined;
+  #attempt = 0;
+  #everOpened = false;
+  #retryTimer: ReturnType<typeof setTimeout> | undefined;
+  #healthyTimer: ReturnType<typeof setTimeout> | undefined;
+  #flushTimer: ReturnType<typeof setTimeout> | undefined;
+  #flushQueued = false;
+  #queue: StreamMessage[] = [];
+  #stopped = false;
+
+  /** The connection state, as a signal (for a connection indicator). */
+  readonly status: ReadonlySignal<StreamStatus> = this.#status;
+
+  constructor(options: StreamManagerOptions) {
+    if (typeof options !== 'object' || options === null) throw new TypeError('StreamManager: options { connect, onMessage } are required');
+    const { connect, onMessage, onReconnect, onError } = options;
+    if (typeof connect !== 'function') throw new TypeError(`StreamManager: option connect must be a function, got ${typeof connect}`);
+    if (typeof onMessage !== 'function') throw new TypeError(`StreamManager: option onMessage must be a function, got ${typeof onMessage}`);
+    if (onReconnect !== undefined && typeof onReconnect !== 'function') {
+      throw new TypeError(`StreamManager: option onReconnect must be a function, got ${typeof onReconnect}`);
+    }
+    this.#connect = connect;
+    this.#onMessage = onMessage;
+    this.#onReconnect = onReconnect ?? expireEverything;
+    this.#report = onError ?? defaultReport;
+    this.#initialDelay = positive('initialDelay', options.initialDelay, 500);
+    this.#maxDelay = Math.max(this.#initialDelay, positive('maxDelay', options.maxDelay, 30_000));
+    this.#healthyAfter = positive('healthyAfter', options.healthyAfter, 10_000);
+    this.#batchMs = positive('batchMs', options.batchMs, 16);
+  }
+
+  init(controller: Controller): void {
+    if (this.#controller !== undefined) throw new TypeError('StreamManager: one instance serves one client; create another for a second client');
+    this.#controller = controller;
+    this.#open();
+  }
+
+  cleanup(): void {
+    this.#stopped = true;
+    this.#drop();
+    clearTimeout(this.#retryTimer);
+    clearTimeout(this.#flushTimer);
+    this.#retryTimer = this.#flushTimer = undefined;
+    this.#queue = [];
+    this.#status.value = 'closed';
+  }
+
+  #open(): void {
+    this.#retryTimer = undefined;
+    if (this.#stopped) return;
+    let source: StreamSource;
+    try {
+      source = this.#connect();
+    } catch (error) {
+      this.#report(error, undefined);
+      this.#scheduleRetry();
+      return;
+    }
+    this.#source = source;
+    const onOpen = (): void => {
+      if (this.#source !== source) return;
+      this.#status.value = 'open';
+      clearTimeout(this.#healthyTimer);
+      this.#healthyTimer = setTimeout(() => {
+        this.#healthyTimer = undefined;
+        this.#attempt = 0;
+      }, this.#healthyAfter);
+      const reconnected = this.#everOpened;
+      this.#everOpened = true;
+      if (reconnected) this.#safely(() => this.#onReconnect(this.#controller!), undefined);
+    };
+    const onLost = (): void => {
+      if (this.#source !== source) return;
+      this.#drop();
+      this.#scheduleRetry();
+    };
+    const onMessage = (event: StreamMessage): void => {
+      if (this.#source !== source) return;
+      this.#enqueue(event);
+    };
+    source.addEventListener('open', onOpen);
+    source.addEventListener('error', onLost);
+    source.addEventListener('close', onLost);
+    source.addEventListener('message', onMessage);
+    this.#detach = () => {
+      source.removeEventListener('open', onOpen);
+      source.removeEventListener('error', onLost);
+      source.removeEventListener('close', onLost);
+      source.removeEventListener('message', onMessage);
+    };
+  }
+
+  /** Gives the current connection up: no event of it is handled afterwards. */
+  #drop(): void {
+    const source = this.#source;
+    this.#source = undefined;
+    this.#detach?.();
+    this.#detach = undefined;
+    clearTimeout(this.#healthyTimer);
+    this.#healthyTimer = undefined;
+    if (source === undefined) return;
+    try {
+      source.close();
+    } catch {
+      // a transport that fails to close is gone either way
+    }
+  }
+
+  #scheduleRetry(): void {
+    if (this.#stopped) return;
+    this.#status.value = this.#everOpened ? 'reconnecting' : 'connecting';
+    const delay = backoffDelay(this.#attempt++, this.#initialDelay, this.#maxDelay);
+    this.#retryTimer = setTimeout(() => this.#open(), delay);
+  }
+
+  #enqueue(event: StreamMessage): void {
+    this.#queue.push(event);
+    if (this.#flushQueued) return;
+    this.#flushQueued = true;
+    if (this.#batchMs > 0) this.#flushTimer = setTimeout(() => this.#flush(), this.#batchMs);
+    else queueMicrotask(() => this.#flush());
+  }
+
+  /** Applies every queued message inside one batch: each view re-runs at most once for all of them. */
+  #flush(): void {
+    this.#flushQueued = false;
+    this.#flushTimer = undefined;
+    const queue = this.#queue;
+    this.#queue = [];
+    if (this.#stopped || queue.length === 0) return;
+    const controller = this.#controller!;
+    try {
+      batch(() => {
+        for (const event of queue) this.#safely(() => this.#onMessage(event, controller), event);
+      });
+    } catch (error) {
+      // effects run when the batch ends; a view's own throw (suspense) is its state, not a failure
+      if (!(typeof error === 'object' && error !== null && internalsOf(controller).store.viewThrows.has(error))) {
+        queueMicrotask(() => {
+          throw error;
+        });
+      }
+    }
+  }
+
+  #safely(fn: () => unknown, event: StreamMessage | undefined): void {
+    try {
+      const result = fn();
+      if (isThenable(result)) result.then(undefined, (error: unknown) => this.#report(error, event));
+    } catch (error) {
+      this.#report(error, event);
+    }
+  }
+}
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return typeof value === 'object' && value !== null && typeof (value as PromiseLike<unknown>).then === 'function';
+}

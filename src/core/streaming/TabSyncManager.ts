@@ -1,0 +1,99 @@
+import type { Controller } from '../controller/Controller.js';
+import { internalsOf } from '../controller/internal.js';
+import type { Manager } from '../controller/Manager.js';
+import type { Store } from '../store/Store.js';
+import type { StoreAction } from '../store/types.js';
+import { readTabMessage, receivedWriteSet, toTabMessage } from './tabMessage.js';
+
+/**
+ * Options of `TabSyncManager`.
+ *
+ * @example
+ * new TabSyncManager({ channel: 'my-app-store' });
+ */
+export interface TabSyncManagerOptions {
+  /**
+   * The `BroadcastChannel` name; tabs using the same name share their writes.
+   * @default 'rest-signals'
+   */
+  readonly channel?: string;
+}
+
+/**
+ * Shares one tab's committed writes with every other tab of the origin through `BroadcastChannel`:
+ * replies, `controller.set`, invalidations and deletes made in one tab are applied in the others
+ * as if received there (an entity fetched in one tab shows in the others without a request; an
+ * older copy never overwrites a newer one). Optimistic layers, errors and expiry stay in their own
+ * tab. Invariants: a write received from another tab is never posted again (no echo loop), and
+ * nothing is stored on the channel, so a tab that opens later starts from its own state rather
+ * than replaying history. Does nothing where `BroadcastChannel` does not exist.
+ *
+ * @example
+ * const client = createDataClient({ managers: [new TabSyncManager(), ...getDefaultManagers()] });
+ */
+export class TabSyncManager implements Manager {
+  readonly #name: string;
+  #channel: BroadcastChannel | undefined;
+  #store: Store | undefined;
+  #applying = false;
+
+  constructor({ channel = 'rest-signals' }: TabSyncManagerOptions = {}) {
+    if (typeof channel !== 'string' || channel === '') {
+      throw new TypeError(`TabSyncManager: option channel must be a non-empty string, got ${JSON.stringify(channel)}`);
+    }
+    this.#name = channel;
+  }
+
+  init(controller: Controller): void {
+    if (this.#store !== undefined) throw new TypeError('TabSyncManager: one instance serves one client; create another for a second client');
+    this.#store = internalsOf(controller).store;
+    if (typeof BroadcastChannel !== 'function') return;
+    const channel = new BroadcastChannel(this.#name);
+    channel.onmessage = (event: MessageEvent) => this.#receive(event.data);
+    this.#channel = channel;
+  }
+
+  onAction(action: StoreAction): void {
+    const channel = this.#channel;
+    const store = this.#store;
+    if (channel === undefined || store === undefined || this.#applying) return;
+    const message = toTabMessage(action, () => {
+      const keys: string[] = [];
+      store.forEachResult(k => keys.push(k));
+      return keys;
+    });
+    if (message === undefined) return;
+    try {
+      channel.postMessage(message);
+    } catch (error) {
+      // a value the structured clone cannot copy (a function in a reply) stays in this tab
+      console.warn(`[rest-signals] TabSyncManager: a write could not be shared with other tabs (${(error as Error).name}).`, error);
+    }
+  }
+
+  cleanup(): void {
+    this.#channel?.close();
+    this.#channel = undefined;
+  }
+
+  #receive(data: unknown): void {
+    const store = this.#store;
+    const message = readTabMessage(data);
+    if (store === undefined || message === undefined || this.#channel === undefined) return;
+    this.#applying = true;
+    try {
+      if (message.kind === 'reset') store.dispatch({ type: 'reset' });
+      else if (message.kind === 'invalidate') store.dispatch({ type: 'invalidate', keys: message.keys });
+      else {
+        const writes = receivedWriteSet(
+          message,
+          (key, pk, meta) => (store.entities.meta(key, pk)?.date ?? -Infinity) > meta.date,
+          key => store.schemas.get(key),
+        );
+        store.dispatch({ type: 'setResponse', key: message.key ?? undefined, writes, meta: message.meta });
+      }
+    } finally {
+      this.#applying = false;
+    }
+  }
+}
