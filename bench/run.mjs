@@ -11,7 +11,7 @@ if (typeof globalThis.gc !== 'function') {
 // The anchors skip their development checks in production, as an app's build would.
 process.env.NODE_ENV ??= 'production';
 
-const FAMILIES = ['normalize', 'store', 'writeOne', 'fanout', 'memory', 'bundle', 'stream'];
+const FAMILIES = ['normalize', 'store', 'writeOne', 'listView', 'fanout', 'memory', 'bundle', 'stream'];
 const filter = (process.argv[2] ?? '').toLowerCase();
 const { printCase, writeReport } = await import('./lib/report.mjs');
 

@@ -16,6 +16,11 @@ const GOALS = {
       return one > 0 && big > 0 ? `@100k / @1k = ${(big / one).toFixed(2)}×` : '';
     },
   },
+  ...Object.fromEntries(['1k', '10k', '100k'].map(n => [`listView@${n}`, {
+    text: 'time beyond the no-view write ≤ 2× the floor (one copy of the list array)',
+    judge: (r, c) => c.timings.ours.median - c.timings['no view'].median <= 2 * c.timings.floor.median,
+    figure: (r, c) => `beyond no-view: ${((c.timings.ours.median - c.timings['no view'].median) / 1000).toFixed(2)} µs; row follows entity: ${(c.timings['row follows entity']?.median / 1000).toFixed(2)} µs`,
+  }])),
   'fanout@10k': {
     text: 'only the 2 views showing the article re-run; ≥ 10× faster than TQ+normy',
     judge: (r, c) => c.timings.ours.reran === 2 && r.speed(c, 'TQ+normy') >= 10,

@@ -21,8 +21,10 @@ export class MemoryStore implements EntityReader, DenormalizeReader {
   forEachPk(key: string, fn: (pk: string) => void): void {
     for (const pk of [...(this.entities.get(key)?.keys() ?? [])]) fn(pk);
   }
+  /** Live pks only, as the reader protocol asks (an invalidated entity is not listed). */
   getPks(key: string): readonly string[] {
-    return [...(this.entities.get(key)?.keys() ?? [])];
+    const t = this.entities.get(key);
+    return t ? [...t.keys()].filter(pk => t.get(pk) !== undefined && t.get(pk) !== INVALID) : [];
   }
   getIndex(key: string, field: string, value: string): string | undefined {
     if (!this.indexes.get(key)?.includes(field)) return undefined;

@@ -38,8 +38,10 @@ export class All<S = unknown> {
         for (const pk of d.getPks(key)) if (d.getEntity(key, pk) !== INVALID) out.push({ id: pk, schema: type });
       }
     } else {
-      const key = (s as { key: string }).key;
-      for (const pk of d.getPks(key)) if (d.getEntity(key, pk) !== INVALID) out.push(pk);
+      // the reader's live pks as they are: one read (of membership, not of every entity) and the
+      // same array while membership is unchanged, so a view of it re-runs only for what it shows
+      const pks = d.getPks((s as { key: string }).key);
+      return pks.length ? pks : undefined;
     }
     return out.length ? out : undefined;
   }

@@ -255,16 +255,9 @@ export class Collection<S extends CollectionInner = CollectionInner, Args extend
       return (this.schema.denormalize([input], d) as unknown[])[0];
     }
     if (typeof input !== 'string') return this.schema.denormalize(input, d);
-    return d.entity(this, this.key, input, (stored, claim) => {
-      const items = this.schema.denormalize(stored, d);
-      if (Array.isArray(items)) {
-        const out: unknown[] = [];
-        claim(out);
-        for (let i = 0; i < items.length; i++) out.push(items[i]);
-        return out;
-      }
-      return items;
-    });
+    // the list itself is the result: its items are built before it exists, so no cycle can
+    // reach it early, and a list built incrementally stays the one copy it already is
+    return d.entity(this, this.key, input, stored => this.schema.denormalize(stored, d));
   }
 
   /** The pk of the stored collection for `args`; undefined when it was never stored. Mutation views have none. */

@@ -23,13 +23,46 @@ export interface RootEntry extends CacheEntry {
 }
 
 /**
- * True while every dep still reads as the same stored value. Each dep is read through
- * `reader.getEntity`, so a computed running the check tracks every entity the result shows;
- * the loop stops at the first changed one (the rebuild that follows reads what it needs).
+ * The key slot of a dep triple `[LIST_CELL, cell, value]`: the result read a list cell of
+ * `ListCells` (instead of each entity of that list), and `value` is what the cell held.
  */
-export function depsUnchanged(deps: CacheDeps, reader: DenormalizeReader): boolean {
+export const LIST_CELL: unique symbol = Symbol('list cell');
+
+/**
+ * How a reactive store builds long lists incrementally (the store implements it with signals;
+ * the schema layer only calls it). `list` returns the denormalized list of `input` together
+ * with the few cells the caller must depend on instead of every entity of the list, or
+ * undefined to have the list built in one pass. `build(start, end)` denormalizes the entries
+ * `start..end` of `input`, dropping missing ones; the implementation calls it per range, so an
+ * entity change re-runs only the range that shows it. Ranges are built through `ranges.reader`
+ * with `ranges.lists` (the tracked ones, whoever asked), so each range depends on exactly the
+ * entities it shows and a list is shared by tracked and untracked reads.
+ */
+export interface ListCells {
+  readonly ranges: { readonly reader: DenormalizeReader; readonly lists: ListCells };
+  list(
+    input: readonly unknown[],
+    item: unknown,
+    args: readonly unknown[],
+    build: (start: number, end: number) => unknown[],
+  ): { readonly out: unknown[]; readonly cells: readonly object[]; readonly values: readonly unknown[] } | undefined;
+  /** The current value of `cell` (a tracked read when the reader is tracked). */
+  read(cell: object): unknown;
+}
+
+/**
+ * True while every dep still reads as the same stored value. Each dep is read through
+ * `reader.getEntity` (a list cell through `lists.read`), so a computed running the check tracks
+ * every entity or list cell the result shows; the loop stops at the first changed one (the
+ * rebuild that follows reads what it needs). A list cell dep without `lists` counts as changed:
+ * only the reader that made the cell can tell what it holds.
+ */
+export function depsUnchanged(deps: CacheDeps, reader: DenormalizeReader, lists?: ListCells): boolean {
   for (let i = 0; i < deps.length; i += 3) {
-    if (reader.getEntity(deps[i] as string, deps[i + 1] as string) !== deps[i + 2]) return false;
+    const key = deps[i];
+    if (key === LIST_CELL) {
+      if (lists === undefined || lists.read(deps[i + 1] as object) !== deps[i + 2]) return false;
+    } else if (reader.getEntity(key as string, deps[i + 1] as string) !== deps[i + 2]) return false;
   }
   return true;
 }
@@ -52,8 +85,10 @@ export function depsUnchanged(deps: CacheDeps, reader: DenormalizeReader): boole
  * a === b[0]; // true while User 1 is unchanged
  */
 export class DenormalizeCache {
-  #entries = new WeakMap<object, CacheEntry[]>();
-  #roots = new WeakMap<object, RootEntry[]>();
+  // one entry per key as it is (the common case: one schema per stored object), an array once a
+  // second schema builds the same key: a first render stores one entry per entity, so no array each
+  #entries = new WeakMap<object, CacheEntry | CacheEntry[]>();
+  #roots = new WeakMap<object, RootEntry | RootEntry[]>();
 
   /** The entry for `stored` built by `schema`, without checking its deps. */
   lookup(stored: object, schema: object): CacheEntry | undefined {
@@ -83,21 +118,26 @@ export class DenormalizeCache {
   }
 }
 
-function find<E extends CacheEntry>(list: E[] | undefined, schema: unknown): E | undefined {
-  if (!list) return undefined;
-  for (let i = 0; i < list.length; i++) if (list[i]!.schema === schema) return list[i];
+function find<E extends CacheEntry>(held: E | E[] | undefined, schema: unknown): E | undefined {
+  if (held === undefined) return undefined;
+  if (!Array.isArray(held)) return held.schema === schema ? held : undefined;
+  for (let i = 0; i < held.length; i++) if (held[i]!.schema === schema) return held[i];
   return undefined;
 }
 
-function put<E extends CacheEntry>(map: WeakMap<object, E[]>, key: object, entry: E): void {
-  const list = map.get(key);
-  if (!list) {
-    map.set(key, [entry]);
+function put<E extends CacheEntry>(map: WeakMap<object, E | E[]>, key: object, entry: E): void {
+  const held = map.get(key);
+  if (held === undefined || (!Array.isArray(held) && held.schema === entry.schema)) {
+    map.set(key, entry);
     return;
   }
-  const i = list.findIndex(e => e.schema === entry.schema);
-  if (i >= 0) list[i] = entry;
-  else list.push(entry);
+  if (!Array.isArray(held)) {
+    map.set(key, [held, entry]);
+    return;
+  }
+  const i = held.findIndex(e => e.schema === entry.schema);
+  if (i >= 0) held[i] = entry;
+  else held.push(entry);
 }
 
 function sameArgs(a: readonly unknown[], b: readonly unknown[]): boolean {

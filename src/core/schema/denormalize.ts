@@ -27,7 +27,10 @@ export function denormalize(
       const t = tableOf(key);
       return t ? getOwn(t, pk) : undefined;
     },
-    getPks: key => Object.keys(tableOf(key) ?? {}),
+    getPks: key => {
+      const t = tableOf(key);
+      return t ? Object.keys(t).filter(pk => t[pk] !== undefined && t[pk] !== INVALID) : [];
+    },
     getIndex: (key, field, value) => {
       const t = tableOf(key);
       if (!t) return undefined;

@@ -1,5 +1,5 @@
 import { INVALID, type DenormalizeReader } from './protocol.js';
-import { DenormalizeCache, depsUnchanged } from './DenormalizeCache.js';
+import { DenormalizeCache, depsUnchanged, LIST_CELL, type ListCells } from './DenormalizeCache.js';
 import { SchemaError } from './SchemaError.js';
 import { denormalizeValue, schemaName, type DenormalizeDelegate } from './visit.js';
 
@@ -11,7 +11,9 @@ import { denormalizeValue, schemaName, type DenormalizeDelegate } from './visit.
  * `input` is an object (a list of pks, a result with nested pks), the whole call is memoized
  * too: while every entity it read is unchanged, the same output object comes back after one
  * pass over those entities. `input` must not be mutated after the call (results are replaced,
- * never edited).
+ * never edited). With `lists` (a reactive reader's `ListCells`), a long list is built from
+ * cells over ranges of it: a result depends on those few cells instead of on every entity of the
+ * list, so a change of one entity re-runs one range and patches one copy of the list.
  *
  * @example
  * const cache = new DenormalizeCache();
@@ -23,13 +25,14 @@ export function denormalizeCached(
   args: readonly unknown[],
   reader: DenormalizeReader,
   cache: DenormalizeCache,
+  lists?: ListCells,
 ): unknown {
   const memo = typeof input === 'object' && input !== null && ((typeof schema === 'object' && schema !== null) || typeof schema === 'function') ? input : undefined;
   if (memo) {
     const hit = cache.lookupRoot(memo, schema, args);
-    if (hit && depsUnchanged(hit.deps, reader)) return hit.result === INVALID ? undefined : hit.result;
+    if (hit && depsUnchanged(hit.deps, reader, lists)) return hit.result === INVALID ? undefined : hit.result;
   }
-  const d = new Denormalizer(reader, cache, args, memo !== undefined);
+  const d = new Denormalizer(reader, cache, args, memo !== undefined, lists);
   const out = guardDepth(schema, () => d.unvisit(schema, input));
   if (memo && d.root.collect) {
     cache.storeRoot(memo, { schema: schema as object, args: d.argsRead ? args : undefined, result: out, deps: d.root.deps });
@@ -76,6 +79,7 @@ interface Frame {
 }
 
 function depId(key: unknown, pk: unknown, value: unknown): unknown {
+  if (key === LIST_CELL) return pk;
   return typeof value === 'object' && value !== null ? value : `${(key as string).length}:${key as string}${pk as string}`;
 }
 
@@ -107,6 +111,7 @@ class Denormalizer implements DenormalizeDelegate {
   readonly #args: readonly unknown[];
   readonly #reader: DenormalizeReader;
   readonly #cache: DenormalizeCache;
+  readonly #lists: ListCells | undefined;
   /** The whole call: collects every dep, for the root memo. Always `#stack[0]`. */
   readonly root: Frame = newFrame(0, undefined, undefined, []);
   readonly #stack: Frame[] = [this.root];
@@ -116,11 +121,12 @@ class Denormalizer implements DenormalizeDelegate {
   /** True once a schema read `args` (then the root memo holds for these arguments only). */
   argsRead = false;
 
-  constructor(reader: DenormalizeReader, cache: DenormalizeCache, args: readonly unknown[], memoizable: boolean) {
+  constructor(reader: DenormalizeReader, cache: DenormalizeCache, args: readonly unknown[], memoizable: boolean, lists: ListCells | undefined) {
     this.root.collect = memoizable;
     this.#reader = reader;
     this.#cache = cache;
     this.#args = args;
+    this.#lists = lists;
   }
 
   get args(): readonly unknown[] {
@@ -136,6 +142,36 @@ class Denormalizer implements DenormalizeDelegate {
     const v = this.#reader.getEntity(key, pk);
     addDep(this.#stack[this.#stack.length - 1]!, key, pk, v);
     return v;
+  }
+
+  /**
+   * A long list through `ListCells`: each range is built by a Denormalizer of its own (sharing
+   * the cache), and the current frame depends on the list's cells instead of its entities.
+   */
+  list(item: unknown, input: readonly unknown[]): unknown[] | undefined {
+    const lists = this.#lists;
+    if (lists === undefined) return undefined;
+    const { reader, lists: inRanges } = lists.ranges;
+    const cache = this.#cache;
+    const args = this.#args;
+    const built = lists.list(input, item, args, (start, end) => {
+      const d = new Denormalizer(reader, cache, args, false, inRanges);
+      const out: unknown[] = [];
+      guardDepth(item, () => {
+        for (let i = start; i < end; i++) {
+          const v = d.unvisit(item, input[i]);
+          if (v === undefined || v === null || v === INVALID) continue;
+          out.push(v);
+        }
+      });
+      return out;
+    });
+    if (built === undefined) return undefined;
+    // a range may read the arguments: the memo of this call then holds for these arguments only
+    this.argsRead = true;
+    const frame = this.#stack[this.#stack.length - 1]!;
+    for (let i = 0; i < built.cells.length; i++) addDep(frame, LIST_CELL, built.cells[i], built.values[i]);
+    return built.out;
   }
 
   getPks(key: string): readonly string[] {
@@ -174,7 +210,7 @@ class Denormalizer implements DenormalizeDelegate {
     }
 
     const hit = this.#cache.lookup(stored, schema);
-    if (hit && depsUnchanged(hit.deps, this.#reader)) {
+    if (hit && depsUnchanged(hit.deps, this.#reader, this.#lists)) {
       addDeps(parent, hit.deps);
       return hit.result;
     }

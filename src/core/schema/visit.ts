@@ -59,6 +59,11 @@ export interface DenormalizeDelegate {
   getPks(key: string): readonly string[];
   getIndex(key: string, field: string, value: string): string | undefined;
   getEntity(key: string, pk: string): unknown;
+  /**
+   * Denormalizes a whole list of `item` at once (e.g. incrementally, from cached ranges), or
+   * returns undefined to let `denormalizeList` visit each entry. Optional.
+   */
+  list?(item: unknown, input: readonly unknown[]): unknown[] | undefined;
 }
 
 /** The lookup side (`queryKey`): read access without normalizing anything. */
@@ -148,6 +153,8 @@ export function normalizeList(
 /** Denormalizes a normalized list, dropping entries that are missing or invalidated. */
 export function denormalizeList(item: unknown, input: unknown, d: DenormalizeDelegate): unknown {
   if (!Array.isArray(input)) return input;
+  const whole = d.list?.(item, input);
+  if (whole !== undefined) return whole;
   const out: unknown[] = [];
   for (const entry of input) {
     const v = d.unvisit(item, entry);

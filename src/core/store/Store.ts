@@ -3,6 +3,7 @@ import type { DenormalizeReader, EntityLike, EntityMeta, EntityReader, WriteSet 
 import { EntityTable, isLive } from './EntityTable.js';
 import { DenormalizeCache } from './schemaOps.js';
 import { shareStructure } from './shallow.js';
+import { SignalLists } from './SignalLists.js';
 import { WatchedSignal } from './WatchedSignal.js';
 import type { OptimisticLayer, ResultEntry, StoreAction } from './types.js';
 
@@ -31,6 +32,7 @@ export class Store {
   readonly entities = new EntityTable(this.schemas);
   /** Shared by every view so an unchanged entity denormalizes to the same object everywhere. */
   readonly cache = new DenormalizeCache();
+
   /**
    * Bumped when cells are removed (GC, reset). Views read it, so a view computed before the
    * removal never keeps reading a cell that is no longer in the table.
@@ -44,6 +46,10 @@ export class Store {
   readonly committed: StoreReader = this.#reader((key, pk) => this.entities.committed(key, pk), false);
   readonly visible: StoreReader = this.#reader((key, pk) => this.entities.visible(key, pk), false);
   readonly tracked: StoreReader = this.#reader((key, pk) => this.entities.track(key, pk), true);
+  /** Long lists read through `tracked`, as computeds over ranges (views depend on a few cells, not every entity). */
+  readonly lists = new SignalLists(this.tracked);
+  /** The same lists for reads through `visible` (cells peeked, nothing tracked). */
+  readonly visibleLists = this.lists.untracked();
 
   #reader(getEntity: (key: string, pk: string) => unknown, tracked: boolean): StoreReader {
     return {

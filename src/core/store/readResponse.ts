@@ -56,12 +56,14 @@ export function readResponse(
   let expiresAt = entry?.expiresAt ?? 0;
   let data: unknown;
   let inferred = false;
+  const lists = reader === store.tracked ? store.lists : reader === store.visible ? store.visibleLists : undefined;
   if (entry?.hasData) {
-    data = fromNormalized(schema, entry.data, args, reader, store.cache);
+    data = fromNormalized(schema, entry.data, args, reader, store.cache, lists);
   } else if (schema !== undefined && !entry?.invalidated) {
     const input = inferResult(schema, args, reader);
     if (input !== undefined) {
       const rec = recording(reader);
+      // no list cells here: their ranges would read through another call's recording reader
       data = fromNormalized(schema, input, args, rec.reader, store.cache);
       if (!entry) expiresAt = rec.expiresAt();
       inferred = data !== undefined && typeof data !== 'symbol';

@@ -5,6 +5,7 @@ import {
   queryKey,
 } from '../schema/index.js';
 import type { DenormalizeReader, EntityMeta, EntityReader, WriteSet } from '../schema/protocol.js';
+import type { ListCells } from '../schema/DenormalizeCache.js';
 
 /**
  * The store's only door to the schema layer. A reply of an endpoint without a schema is stored
@@ -26,16 +27,20 @@ export function toWriteSet(
   return normalizeToWriteSet(schema as never, input, args as unknown[], reader, meta, optimistic) as WriteSet;
 }
 
-/** Denormalizes `input` through `reader`, sharing unchanged entities through `cache`. */
+/**
+ * Denormalizes `input` through `reader`, sharing unchanged entities through `cache`; with
+ * `lists` (tracked readers only), long lists are built incrementally from cells over ranges.
+ */
 export function fromNormalized(
   schema: unknown,
   input: unknown,
   args: readonly unknown[],
   reader: DenormalizeReader,
   cache: DenormalizeCache,
+  lists?: ListCells,
 ): unknown {
   if (schema === undefined || schema === null) return input;
-  return denormalizeCached(schema as never, input, args as unknown[], reader, cache);
+  return denormalizeCached(schema as never, input, args as unknown[], reader, cache, lists);
 }
 
 /** The normalized result a schema infers from its arguments alone (entity by pk, `All`, `Query`). */

@@ -11,6 +11,22 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return proto === Object.prototype || proto === null;
 }
 
+/** Arrays built incrementally from the previous value (see `markShared`). */
+const shared = new WeakSet<object>();
+
+/**
+ * Marks `list` as already sharing structure with the list it replaces (an incremental list is a
+ * copy of its previous value with the changed entries replaced), so `shareStructure` returns it
+ * as it is instead of comparing every entry again. Returns `list`.
+ *
+ * @example
+ * const next = markShared(prev.slice());
+ */
+export function markShared<T extends object>(list: T): T {
+  shared.add(list);
+  return list;
+}
+
 /** Defines `key` as an ordinary own field (so a `"__proto__"` key stays data). */
 function defineOwn(target: Record<string, unknown>, key: string, value: unknown): void {
   Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
@@ -51,7 +67,7 @@ export function shallowEqual(a: unknown, b: unknown): boolean {
 export function shareStructure<T>(prev: unknown, next: T): T {
   if (Object.is(prev, next)) return next;
   if (Array.isArray(next)) {
-    if (!Array.isArray(prev)) return next;
+    if (!Array.isArray(prev) || shared.has(next)) return next;
     let same = prev.length === next.length;
     // made only once some member is reused from `prev`: until then every member is `next`'s own
     let out: unknown[] | undefined;
