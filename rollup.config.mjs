@@ -19,7 +19,7 @@ const entries = [
 ].filter(entry => existsSync(entry.input));
 
 const external = id =>
-  /^(@preact\/signals-core|path-to-regexp|solid-js|vue|@vue\/devtools-api)(\/|$)/.test(id) ||
+  /^(@preact\/signals-core|path-to-regexp|solid-js|vue|@vue\/devtools-api|idb-keyval)(\/|$)/.test(id) ||
   id === 'rest-signals' ||
   /^(rest-signals\/|@solidjs\/testing-library$|@vue\/test-utils$)/.test(id);
 

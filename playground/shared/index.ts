@@ -10,3 +10,4 @@ export { ProjectResource, TaskResource, UserResource, type TaskBody, type TaskFi
 export { getMe, getSecretStats, login, logout, STATS_POLL_MS, StatsResource } from './session.js';
 export { tempId } from './tempId.js';
 export { TokenStore, tokenStore, type Session } from './tokenStore.js';
+export { offlinePlayground, pendingTaskIds } from './offline.js';

@@ -1,4 +1,6 @@
-let last = 0;
+// starts below every id an earlier page load of this browser could have made (paused creates
+// restored after a reload keep theirs)
+let last = -Date.now() * 1000;
 
 /**
  * A temporary id for an optimistic create: a negative integer, never repeated within a page

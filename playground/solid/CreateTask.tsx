@@ -1,6 +1,6 @@
 import type { JSX } from 'solid-js';
 import { useController } from '../../src/adapters/solid/index.js';
-import { TaskResource } from '../shared/index.js';
+import { TaskResource, tempId } from '../shared/index.js';
 import { NEW_TASK_OWNER, PROJECT_ID } from '../ui/board.js';
 import { report } from './state.js';
 
@@ -17,7 +17,7 @@ export function CreateTask(): JSX.Element {
     if (!text) return;
     title.value = '';
     void report(ctrl.fetch(TaskResource.getList.push, { projectId: PROJECT_ID },
-      { title: text, projectId: PROJECT_ID, ownerId: NEW_TASK_OWNER, status: 'todo' }));
+      { id: tempId(), title: text, projectId: PROJECT_ID, ownerId: NEW_TASK_OWNER, status: 'todo' }));
   };
   return (
     <form class="inline" data-testid="create-form" onSubmit={submit}>

@@ -2,7 +2,7 @@ import { createSignal, Show, type JSX } from 'solid-js';
 import { useController } from '../../src/adapters/solid/index.js';
 import { TaskResource, type Task } from '../shared/index.js';
 import { countRender } from '../ui/renders.js';
-import { report, selectedId, setSelectedId } from './state.js';
+import { pendingIds, report, selectedId, setSelectedId } from './state.js';
 
 /**
  * One task: an optimistic "done" checkbox, the title (click to select), its column, the render
@@ -50,6 +50,9 @@ export function TaskRow(props: { task: Task }): JSX.Element {
         />
       </Show>
       <span class="muted" data-testid="task-status">{task.status}</span>
+      <Show when={pendingIds().has(task.id)}>
+        <span class="badge pending" data-testid="task-pending" title="waiting for the network">pending</span>
+      </Show>
       <span class="renders" title="renders of this row" data-testid="task-renders">{renders}</span>
       <button data-testid="task-rename" onClick={() => setEditing(true)}>Rename</button>
       <button data-testid="task-delete" onClick={remove}>Delete</button>

@@ -3,11 +3,11 @@ import { render } from 'solid-js/web';
 import { DataProvider } from '../../src/adapters/solid/index.js';
 import { createDataClient } from '../../src/core/index.js';
 import { mountDevtools } from '../../src/devtools/index.js';
-import { playgroundManagers } from '../shared/index.js';
+import { offlinePlayground, pendingTaskIds, playgroundManagers } from '../shared/index.js';
 import { liveManagers } from '../shared/live.js';
 import { mountLiveIndicator } from '../ui/liveIndicator.js';
 import { App } from './App.js';
-import { setLogoutReason, setSelectedId } from './state.js';
+import { setLogoutReason, setPendingIds, setSelectedId } from './state.js';
 
 // On a 401 the LogoutManager has already reset the store and cleared the token; the page only
 // says why the login form is back.
@@ -22,7 +22,10 @@ const stream = live[0];
 managers.unshift(...live);
 
 // The page's client is made here so the devtools panel (closed until its button is clicked) can see it.
+// Its store survives reloads (IndexedDB) and mutations made offline wait for the network.
 const client = createDataClient({ managers });
+offlinePlayground(client);
+pendingTaskIds(client).subscribe(ids => setPendingIds(ids));
 mountDevtools(client);
 
 render(() => (

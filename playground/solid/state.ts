@@ -29,3 +29,6 @@ export function report(pending: Promise<unknown>): Promise<void> {
     },
   );
 }
+
+/** Ids of the tasks a paused (offline) mutation will change: their rows show "pending". */
+export const [pendingIds, setPendingIds] = createSignal<ReadonlySet<number>>(new Set());

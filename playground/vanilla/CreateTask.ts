@@ -1,5 +1,5 @@
 import type { DataClient } from '../../src/core/index.js';
-import { TaskResource } from '../shared/index.js';
+import { TaskResource, tempId } from '../shared/index.js';
 import { NEW_TASK_OWNER, PROJECT_ID } from '../ui/board.js';
 import { h, type View } from './dom.js';
 import { report } from './state.js';
@@ -18,7 +18,7 @@ export function CreateTask(client: DataClient): View {
       if (!text) return;
       title.value = '';
       void report(client.controller.fetch(TaskResource.getList.push, { projectId: PROJECT_ID },
-        { title: text, projectId: PROJECT_ID, ownerId: NEW_TASK_OWNER, status: 'todo' }));
+        { id: tempId(), title: text, projectId: PROJECT_ID, ownerId: NEW_TASK_OWNER, status: 'todo' }));
     },
   }, title, h('button', { 'data-testid': 'create-submit', type: 'submit' }, 'Add'));
   return { el, dispose: () => {} };

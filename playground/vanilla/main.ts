@@ -1,7 +1,7 @@
 import '../ui/style.css';
 import { createDataClient } from '../../src/core/index.js';
 import { mountDevtools } from '../../src/devtools/index.js';
-import { playgroundManagers } from '../shared/index.js';
+import { offlinePlayground, playgroundManagers } from '../shared/index.js';
 import { liveManagers } from '../shared/live.js';
 import { mountLiveIndicator } from '../ui/liveIndicator.js';
 import { App } from './App.js';
@@ -19,6 +19,9 @@ const client = createDataClient({
     selectedId.value = null;
   })],
 });
+
+// the store survives reloads (IndexedDB) and mutations made offline wait for the network
+offlinePlayground(client);
 
 document.getElementById('app')!.replaceChildren(App(client).el);
 // the devtools panel, closed until its button is clicked

@@ -1,5 +1,5 @@
 // The Vue page's own view state (server data lives in the client's store, never here).
-import { ref } from 'vue';
+import { ref, shallowRef } from 'vue';
 import { tokenStore } from '../shared/index.js';
 import { errorText } from '../ui/board.js';
 
@@ -30,3 +30,6 @@ export function report(pending: Promise<unknown>): Promise<void> {
     },
   );
 }
+
+/** Ids of the tasks a paused (offline) mutation will change: their rows show "pending". */
+export const pendingIds = shallowRef<ReadonlySet<number>>(new Set());

@@ -6,7 +6,7 @@ import type { DenormalizeNullable } from './schema/types.js';
 import type { Manager } from './controller/Manager.js';
 import type { EndpointInstance } from './rest/EndpointInterface.js';
 import { GCPolicy, type GCInterface } from './store/GCPolicy.js';
-import { isUsable, needsFetch, visibleError } from './store/readResponse.js';
+import { isUsable, needsFetch, readResponse, visibleError } from './store/readResponse.js';
 import { ExpiryStatus } from './store/types.js';
 import { hydrateState, type State } from './store/serialize.js';
 import { Store } from './store/Store.js';
@@ -47,12 +47,14 @@ export interface ClientStats {
   readonly subscriptions: number;
   /** Requests in flight. */
   readonly inflight: number;
-  /** Polling timers running. */
+  /** Timers of live work: polling intervals that run and retry backoffs that wait (the GC's own interval is not counted). */
   readonly timers: number;
   /** Entities held: committed, shown by an optimistic layer, or awaited by a view. */
   readonly entities: number;
   /** Result cells held. */
   readonly results: number;
+  /** Mutations paused while offline (or while a restore runs), waiting to be sent in issue order. */
+  readonly paused: number;
 }
 
 /**
@@ -129,13 +131,27 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
   const controller = new Controller(store, managers ?? getDefaultManagers());
   const gc = gcPolicy ?? new GCPolicy();
   gc.init(store);
-  const { network, subscriptions, active } = internalsOf(controller);
-  const shared = new Map<string, ReadonlySignal<unknown>>();
+  const { network, subscriptions, active, gate } = internalsOf(controller);
+  /** Views shared while watched: by endpoint identity, then by kind and key. */
+  const shared = new Map<AnyEndpoint, Map<string, ReadonlySignal<unknown>>>();
   let watchedViews = 0;
   let destroyed = false;
 
   const keyOf = (endpoint: AnyEndpoint, args: readonly unknown[]): string | null =>
     args.length === 1 && args[0] === null ? null : endpoint.key(...args);
+
+  /**
+   * The one rule for when a view starts a fetch: its response is missing, invalid or stale, no
+   * request for its key is in flight, and the committed state needs it too (data hidden only by a
+   * pending optimistic layer, such as an optimistic delete, is not refetched: the mutation's reply
+   * settles it).
+   */
+  function wantsFetch(endpoint: AnyEndpoint, args: readonly unknown[], key: string, r: ResponseView, now: number): boolean {
+    // while a restore runs, wait for it: it may answer this view without a request
+    if (destroyed || gate.restoring || !needsFetch(r, now) || network.isInflight(key)) return false;
+    if (store.layerCount === 0) return true;
+    return needsFetch(readResponse(store, endpoint, args, key, store.committed), now);
+  }
 
   /** While watched: registers for focus/reconnect refetch and fetches whenever the view needs it. */
   function activate(endpoint: AnyEndpoint, args: readonly unknown[], key: string, view: ReadonlySignal<ResponseView>): () => void {
@@ -145,9 +161,8 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
     const registered = entry;
     const dispose = effect(() => {
       const r = view.value;
-      if (destroyed || !needsFetch(r, Date.now())) return;
       untracked(() => {
-        if (!network.isInflight(key)) controller.fetch(endpoint, ...(args as Parameters<AnyEndpoint>)).catch(noop);
+        if (wantsFetch(endpoint, args, key, r, Date.now())) controller.fetch(endpoint, ...(args as Parameters<AnyEndpoint>)).catch(noop);
       });
     });
     return () => {
@@ -156,21 +171,40 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
     };
   }
 
-  function sharedSignal<T>(cacheKey: string | null): ReadonlySignal<T> | undefined {
-    return cacheKey === null ? undefined : (shared.get(cacheKey) as ReadonlySignal<T> | undefined);
-  }
-
-  function view<T>(cacheKey: string | null, fn: () => T, onWatch?: () => () => void): ReadonlySignal<T> {
+  /**
+   * A view of kind `kind` for `endpoint(...args)`: the signal already watched for the same endpoint
+   * object, kind and key when there is one, else a new one from `make`. The new signal counts as a
+   * watched view, is shared while watched, and runs `onWatch` (its fetch / polling) while watched.
+   */
+  function viewOf<T>(
+    kind: string,
+    endpoint: AnyEndpoint | null,
+    key: string | null,
+    fn: () => T,
+    onWatch?: () => () => void,
+  ): ReadonlySignal<T> {
+    const shareKey = `${kind}\u0000${key}`;
+    const byKey = endpoint === null || key === null ? undefined : shared.get(endpoint);
+    const existing = byKey?.get(shareKey);
+    if (existing) return existing as ReadonlySignal<T>;
     let release: (() => void) | undefined;
     const sig: ReadonlySignal<T> = computed(fn, {
       watched() {
         watchedViews++;
-        if (cacheKey !== null && !shared.has(cacheKey)) shared.set(cacheKey, sig);
+        if (endpoint !== null && key !== null) {
+          let m = shared.get(endpoint);
+          if (!m) shared.set(endpoint, (m = new Map()));
+          if (!m.has(shareKey)) m.set(shareKey, sig);
+        }
         if (onWatch && !destroyed) release = onWatch();
       },
       unwatched() {
         watchedViews--;
-        if (cacheKey !== null && shared.get(cacheKey) === sig) shared.delete(cacheKey);
+        const m = endpoint === null ? undefined : shared.get(endpoint);
+        if (m?.get(shareKey) === sig) {
+          m.delete(shareKey);
+          if (m.size === 0) shared.delete(endpoint!);
+        }
         const r = release;
         release = undefined;
         r?.();
@@ -179,15 +213,16 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
     return sig;
   }
 
-  function dleView<E extends AnyEndpoint>(kind: string, endpoint: E, args: readonly unknown[], poll: boolean): ReadonlySignal<DLE<DataOf<E>>> {
+  function dleView<E extends AnyEndpoint>(kind: 'dle' | 'live', endpoint: E, args: readonly unknown[]): ReadonlySignal<DLE<DataOf<E>>> {
     const key = keyOf(endpoint, args);
-    const cacheKey = key === null ? null : `${kind}\u0000${key}`;
-    const existing = sharedSignal<DLE<DataOf<E>>>(cacheKey);
-    if (existing) return existing;
+    const existing = key === null ? undefined : shared.get(endpoint)?.get(`${kind}\u0000${key}`);
+    if (existing) return existing as ReadonlySignal<DLE<DataOf<E>>>;
     const resp = responseView(store, endpoint, args, key);
     let prev: DLE<DataOf<E>> | undefined;
-    return view(
-      cacheKey,
+    return viewOf(
+      kind,
+      endpoint,
+      key,
       () => {
         const r = resp.value;
         let next: DLE<DataOf<E>>;
@@ -204,7 +239,7 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
         ? undefined
         : () => {
             const stop = activate(endpoint, args, key, resp);
-            if (!poll || endpoint.pollFrequency === undefined) return stop;
+            if (kind !== 'live' || endpoint.pollFrequency === undefined) return stop;
             controller.subscribe(endpoint, ...(args as Parameters<E>));
             return () => {
               stop();
@@ -218,12 +253,13 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
     controller,
     suspense<E extends AnyEndpoint>(endpoint: E, ...args: ArgsOf<E>): ReadonlySignal<DataOf<E>> {
       const key = keyOf(endpoint, args);
-      const cacheKey = key === null ? null : `suspense\u0000${key}`;
-      const existing = sharedSignal<DataOf<E>>(cacheKey);
-      if (existing) return existing;
+      const existing = key === null ? undefined : shared.get(endpoint)?.get(`suspense\u0000${key}`);
+      if (existing) return existing as ReadonlySignal<DataOf<E>>;
       const resp = responseView(store, endpoint, args, key);
-      return view(
-        cacheKey,
+      return viewOf(
+        'suspense',
+        endpoint,
+        key,
         () => {
           const r = resp.value;
           if (key === null) return undefined as DataOf<E>;
@@ -231,11 +267,20 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
           // the view waits for it unless it has data it may show meanwhile; a fresh error is thrown
           const now = Date.now();
           const usable = isUsable(r, now);
+          if (!r.viewError && !usable && gate.restoring) {
+            // a restore is running: it may answer this view without a request
+            const restored = gate.restored;
+            store.viewThrows.add(restored);
+            throw restored;
+          }
           if (!r.viewError && needsFetch(r, now)) {
-            const pending = untracked(() => controller.fetch(endpoint, ...(args as unknown as Parameters<E>))).then(noop, noop);
-            if (!usable || r.expiryStatus !== ExpiryStatus.Valid) {
-              store.viewThrows.add(pending);
-              throw pending;
+            const fetching = untracked(() => wantsFetch(endpoint, args, key, r, now) || network.isInflight(key));
+            if (fetching) {
+              const pending = untracked(() => controller.fetch(endpoint, ...(args as unknown as Parameters<E>))).then(noop, noop);
+              if (!usable || r.expiryStatus !== ExpiryStatus.Valid) {
+                store.viewThrows.add(pending);
+                throw pending;
+              }
             }
           }
           const error = r.viewError ?? visibleError(r.entry);
@@ -252,19 +297,18 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
       );
     },
     dle<E extends AnyEndpoint>(endpoint: E, ...args: ArgsOf<E>): ReadonlySignal<DLE<DataOf<E>>> {
-      return dleView('dle', endpoint, args, false);
+      return dleView('dle', endpoint, args);
     },
     live<E extends AnyEndpoint>(endpoint: E, ...args: ArgsOf<E>): ReadonlySignal<DLE<DataOf<E>>> {
-      return dleView('live', endpoint, args, true);
+      return dleView('live', endpoint, args);
     },
     cache<E extends AnyEndpoint>(endpoint: E, ...args: ArgsOf<E>): ReadonlySignal<DataOf<E> | undefined> {
       const key = keyOf(endpoint, args);
-      const cacheKey = key === null ? null : `cache\u0000${key}`;
-      const existing = sharedSignal<DataOf<E> | undefined>(cacheKey);
-      if (existing) return existing;
+      const existing = key === null ? undefined : shared.get(endpoint)?.get(`cache\u0000${key}`);
+      if (existing) return existing as ReadonlySignal<DataOf<E> | undefined>;
       // nothing but this view reads the response: computed inline, without a computed of its own
       const read = responseReader(store, endpoint, args, key);
-      return view(cacheKey, () => {
+      return viewOf('cache', endpoint, key, () => {
         const r = read();
         if (r.viewError) {
           store.viewThrows.add(r.viewError);
@@ -274,7 +318,7 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
       });
     },
     query<S>(queryable: S, ...args: readonly unknown[]): ReadonlySignal<DenormalizeNullable<S>> {
-      return view(null, queryReader(store, queryable, args)) as ReadonlySignal<DenormalizeNullable<S>>;
+      return viewOf('query', null, null, queryReader(store, queryable, args)) as ReadonlySignal<DenormalizeNullable<S>>;
     },
     stats(): ClientStats {
       let results = 0;
@@ -283,9 +327,10 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
         watchedViews,
         subscriptions: subscriptions.size,
         inflight: network.inflight,
-        timers: subscriptions.size,
+        timers: subscriptions.timers + network.timers,
         entities: store.entities.size,
         results,
+        paused: gate.paused,
       };
     },
     destroy(): void {

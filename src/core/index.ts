@@ -49,6 +49,19 @@ export {
   type ResponseState,
 } from './store/index.js';
 export {
+  persist,
+  localStorageStorage,
+  indexedDBStorage,
+  isRestoring,
+  pausedMutations,
+  type PausedMutationInfo,
+  type PersistOptions,
+  type Persistence,
+  type PersistStorage,
+  type PersistResources,
+} from './persistence/index.js';
+export type { OnlineManagerOptions } from './controller/RevalidateManager.js';
+export {
   inspectStore,
   type StoreInspector,
   type EntityInspection,

@@ -122,7 +122,7 @@ export function playgroundSuite(page: Page): void {
 
     test('shows a loading state while the list is on its way (Suspense in Solid and Vue)', async () => {
       await pg.control({ delayMs: 2000 });
-      await tab.reload();
+      await tab.goto(`${pg.pageUrl}?fresh`); // not from the persisted store: from the network
       await tab.locator(byId('list-loading')).waitFor();
       await tab.locator(byId('task-row')).first().waitFor();
       await tab.locator(byId('list-loading')).waitFor({ state: 'hidden' });
@@ -249,7 +249,7 @@ export function playgroundSuite(page: Page): void {
 
     test('a failed load shows the error; "Retry" loads the list', async () => {
       await pg.control({ failPattern: { match: '^GET /api/tasks$', status: 503 } });
-      await tab.reload();
+      await tab.goto(`${pg.pageUrl}?fresh`); // not from the persisted store: from the network
       await tab.locator(byId('list-error')).waitFor();
       expect(await text(tab, 'list-error')).toContain('503');
       expect(await rowIds(tab)).toEqual([]);

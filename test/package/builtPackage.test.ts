@@ -18,14 +18,17 @@ const CORE_NAMES = [
   'Endpoint', 'RestEndpoint', 'resource', 'NetworkError', 'removeLastArg', 'normalize', 'denormalize',
   'createDataClient', 'Controller', 'NetworkManager', 'SubscriptionManager', 'PollingSubscription',
   'LogoutManager', 'getDefaultManagers',
+  'persist', 'localStorageStorage', 'indexedDBStorage', 'OnlineManager',
 ];
 const SOLID_NAMES = ['DataProvider', 'useController', 'useSuspense', 'useDLE', 'useCache', 'useQuery', 'useLive',
-  'useSubscription', 'useLoading', 'useCancelling', 'useDebounce', 'hookifyResource'];
+  'useSubscription', 'useLoading', 'useCancelling', 'useDebounce', 'hookifyResource',
+  'useIsRestoring'];
+const VUE_NAMES = ['DataClientPlugin', 'useController', 'useSuspense', 'useDLE', 'useCache', 'useQuery', 'useLive',
+  'useSubscription', 'useLoading', 'useCancelling', 'useDebounce', 'hookifyResource',
+  'useIsRestoring'];
 const TEST_NAMES = ['createMockClient', 'mockInitialState', 'UnmatchedRequestError', 'MockNetworkManager'];
 const TEST_SOLID_NAMES = ['renderDataClient'];
 const TEST_VUE_NAMES = ['mountDataClient'];
-const VUE_NAMES = ['DataClientPlugin', 'useController', 'useSuspense', 'useDLE', 'useCache', 'useQuery', 'useLive',
-  'useSubscription', 'useLoading', 'useCancelling', 'useDebounce', 'hookifyResource'];
 const DEVTOOLS_NAMES = ['mountDevtools', 'DevToolsManager'];
 
 beforeAll(async () => {

@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import { NetworkError, ParseError, SchemaError } from '../../src/core/index.js';
 import type { Cell } from './harness.js';
 import type { Operation } from './operations.js';
+import { offlineThenOnline } from './offlineFault.js';
 
 export interface Fault {
   readonly name: string;
@@ -159,4 +160,5 @@ export const faults: readonly Fault[] = [
     column: 'order',
     run: (cell, op) => op.outOfOrder(cell),
   },
+  offlineThenOnline,
 ];

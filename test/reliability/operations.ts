@@ -1,4 +1,4 @@
-// The five requests of the fault matrix: what each sends, what success looks like, and how two of
+// The six requests of the fault matrix: what each sends, what success looks like, and how two of
 // them race when their replies arrive out of order.
 import { expect } from 'vitest';
 import { SchemaError } from '../../src/core/index.js';
@@ -153,6 +153,29 @@ export const operations: readonly Operation[] = [
       );
       expectStoreIsServer(c);
       expect((c.client.controller.get(User, { id: 1 }) as User).name).toBe('P2');
+    },
+  },
+  {
+    name: 'getList.move',
+    method: 'PATCH',
+    path: '/users/1',
+    run: (c, signal) => c.client.controller.fetch(withSignal(c.R.getList.move, signal), { id: 1 }, { name: 'Moved' }),
+    expectSuccess(c, value) {
+      expect(value).toMatchObject({ id: 1, name: 'Moved', count: 0 });
+      expectStoreIsServer(c);
+      // the unfiltered list matches the old and the new values: the item stays, once
+      expect(listIds(c)).toEqual([1, 2, 3]);
+    },
+    expectEmpty: expectUnfitEmpty,
+    async outOfOrder(c) {
+      await race(
+        c,
+        () => c.client.controller.fetch(c.R.getList.move, { id: 1 }, { name: 'M1' }),
+        () => c.client.controller.fetch(c.R.getList.move, { id: 1 }, { name: 'M2' }),
+      );
+      expectStoreIsServer(c);
+      expect((c.client.controller.get(User, { id: 1 }) as User).name).toBe('M2');
+      expect(listIds(c)).toEqual([1, 2, 3]);
     },
   },
   {

@@ -17,3 +17,4 @@ export { useDebounce } from './useDebounce.js';
 export { hookifyResource } from './hookifyResource.js';
 export type { HookResource, RequestInitSource } from './hookifyResource.js';
 export type { EndpointLike, MaybeAccessor, SolidArgs } from './types.js';
+export { useIsRestoring } from './useIsRestoring.js';

@@ -3,6 +3,8 @@ import type { App, InjectionKey, Plugin } from 'vue';
 import { createDataClient } from '../../core/index.js';
 import type { DataClient, DataClientOptions, StoreSignals } from './types.js';
 
+declare const process: { env: { NODE_ENV?: string } } | undefined;
+
 const DataClientKey: InjectionKey<DataClient> = Symbol('rest-signals data client');
 
 /**
@@ -43,6 +45,15 @@ export const DataClientPlugin: Plugin<[DataClientPluginOptions?]> = {
     const { client: given, devtools, ...rest } = options;
     let client = given;
     if (client === undefined) {
+      // a server render never unmounts: a client made here would outlive the request
+      if (typeof window === 'undefined') {
+        // the `ssr-without-client` code of docs/warnings.md (the adapter reaches the core only through its entry)
+        if (typeof process === 'undefined' || process.env.NODE_ENV !== 'production') {
+          console.warn(
+            '[rest-signals] ssr-without-client: DataClientPlugin: installed on a server without a client; pass { client: createDataClient() } per request and call client.destroy() after renderToString',
+          );
+        }
+      }
       const created = createDataClient(rest as DataClientOptions);
       app.onUnmount(() => created.destroy());
       client = created;

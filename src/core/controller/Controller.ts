@@ -12,6 +12,7 @@ import type { Manager } from './Manager.js';
 import { DEFAULT_DATA_EXPIRY, DEFAULT_ERROR_EXPIRY, NetworkManager } from './NetworkManager.js';
 import { requestClock } from './requestClock.js';
 import { freezeVisible } from './frozenState.js';
+import { RequestGate } from './RequestGate.js';
 import { lookup, Snapshot } from './Snapshot.js';
 import { SubscriptionManager } from './SubscriptionManager.js';
 
@@ -92,6 +93,7 @@ export class Controller {
   readonly #subscriptions: SubscriptionManager;
   readonly #managers: readonly Manager[];
   readonly #active = new Map<string, ActiveRequest>();
+  readonly #gate = new RequestGate();
 
   constructor(store: Store, managers: readonly Manager[]) {
     bindMethods(this);
@@ -100,7 +102,7 @@ export class Controller {
     this.#network = managers.find((m): m is NetworkManager => m instanceof NetworkManager) ?? new NetworkManager();
     this.#subscriptions =
       managers.find((m): m is SubscriptionManager => m instanceof SubscriptionManager) ?? new SubscriptionManager();
-    setInternals(this, { store, network: this.#network, subscriptions: this.#subscriptions, active: this.#active });
+    setInternals(this, { store, network: this.#network, subscriptions: this.#subscriptions, active: this.#active, gate: this.#gate });
     if (!managers.includes(this.#network)) this.#network.init(this);
     if (!managers.includes(this.#subscriptions)) this.#subscriptions.init(this);
     store.listen(action => {
@@ -114,6 +116,7 @@ export class Controller {
     for (const m of this.#managers) m.cleanup?.();
     this.#network.cleanup();
     this.#subscriptions.cleanup();
+    this.#gate.cleanup();
   }
 
   /**

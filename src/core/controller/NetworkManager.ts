@@ -1,5 +1,6 @@
-import { signal, type Signal } from '@preact/signals-core';
+import { batch, signal, type Signal } from '@preact/signals-core';
 import type { AnyEndpoint as EndpointInstance } from './Controller.js';
+import { warn } from '../dev/warn.js';
 import { readResponse } from '../store/readResponse.js';
 import { fromNormalized, toWriteSet } from '../store/schemaOps.js';
 import type { Store } from '../store/Store.js';
@@ -7,8 +8,9 @@ import type { ErrorPolicy } from '../store/types.js';
 import type { Controller } from './Controller.js';
 import { internalsOf } from './internal.js';
 import type { Manager } from './Manager.js';
+import { optimisticLayer } from './optimisticLayer.js';
 import { requestClock } from './requestClock.js';
-import { Snapshot } from './Snapshot.js';
+import { retryDelayOf, shouldRetry } from './retry.js';
 
 /**
  * How long data stays fresh when an endpoint does not say (ms), as in `@data-client/core`.
@@ -26,9 +28,15 @@ export const DEFAULT_DATA_EXPIRY = 60_000;
  */
 export const DEFAULT_ERROR_EXPIRY = 1_000;
 
-interface Inflight {
-  readonly promise: Promise<unknown>;
-  readonly abort: AbortController;
+/**
+ * What a request gate sees: the endpoint and arguments of a request about to leave. A gate (an
+ * "offline: hold mutations" policy, say) returns a promise the request waits for before it is
+ * sent; its optimistic layer shows meanwhile, and an abort still stops it.
+ */
+export interface PendingRequest {
+  readonly endpoint: EndpointInstance;
+  readonly args: readonly unknown[];
+  readonly signal: AbortSignal;
 }
 
 /**
@@ -41,8 +49,30 @@ export interface InflightRequest {
   readonly started: number;
 }
 
-interface Loading {
-  count: number;
+/** A hold put on requests before they leave; `undefined` lets the request go at once. */
+export type RequestGate = (request: PendingRequest) => Promise<void> | undefined;
+
+/** One request in flight, from the call to its settlement (retries included). */
+interface RequestRecord {
+  readonly key: string;
+  readonly endpoint: EndpointInstance;
+  readonly args: readonly unknown[];
+  readonly abort: AbortController;
+  /** Combined with the endpoint's own `signal`: what `fetch` gets. */
+  readonly signal: AbortSignal;
+  /** When the call was made (ms since the epoch), for devtools. */
+  readonly started: number;
+  /** When the current attempt left (set right before it is sent); 0 while gated. */
+  date: number;
+  /** The id of the optimistic layer this request shows, if any. */
+  layer: number | undefined;
+  promise: Promise<unknown> | undefined;
+  /** A retry's backoff timer, while one waits. */
+  timer: ReturnType<typeof setTimeout> | undefined;
+}
+
+/** A loading cell: exists while a view watches it or a request for its key is in flight. */
+interface LoadingCell {
   watched: boolean;
   readonly sig: Signal<boolean>;
 }
@@ -55,22 +85,29 @@ function toError(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
 }
 
+function abortReason(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException('This operation was aborted', 'AbortError');
+}
+
 /**
- * The request manager. Identical GETs in flight share one request; mutations are never merged.
- * Every request is stamped with the time it started (`date`), and the store lets a reply win
- * only over data written by requests that started before it. Each request carries an
- * AbortSignal of this manager's, so `abortAll` (destroy, resetEntireStore) stops every one and an
- * aborted request writes nothing afterwards: the check comes after every await.
+ * The request manager. Every request in flight has one record in one map (by result key): the
+ * loading state of a key, the in-flight count, deduplication and `abortAll` all read that map,
+ * so "in flight" has one source of truth. Identical GETs in flight share one request; mutations
+ * are never merged. Each attempt is dated right before it leaves (`requestClock`), so dates order
+ * requests as the server receives them, and the store lets a reply win only over data written by
+ * requests that left before it. An aborted request writes nothing: the check follows every await.
  *
  * @example
  * createDataClient({ managers: [new NetworkManager(), new SubscriptionManager()] });
  */
 export class NetworkManager implements Manager {
   #controller: Controller | undefined;
-  #inflight = new Map<string, Inflight>();
-  #all = new Map<AbortController, InflightRequest>();
-  #loading = new Map<string, Loading>();
-  #layerSeq = 0;
+  /** invariant: a record is here exactly while its request is in flight (gated, sent or backing off) */
+  #requests = new Map<string, RequestRecord[]>();
+  #count = 0;
+  #loading = new Map<string, LoadingCell>();
+  #gates = new Set<RequestGate>();
+  #retryTimers = 0;
   #closed = false;
 
   init(controller: Controller): void {
@@ -83,61 +120,107 @@ export class NetworkManager implements Manager {
     this.abortAll();
   }
 
-  /** Aborts every request in flight; none of them writes to the store afterwards. */
+  /**
+   * Aborts every request in flight; none of them writes to the store afterwards. The records go
+   * (and loading falls) before this returns, so a view re-reading right after sees nothing in flight.
+   */
   abortAll(): void {
-    const all = [...this.#all.keys()];
-    this.#all.clear();
-    this.#inflight.clear();
-    for (const ac of all) ac.abort();
+    const all = [...this.#requests.values()].flat();
+    batch(() => {
+      for (const r of all) this.#remove(r);
+    });
+    for (const r of all) r.abort.abort();
   }
 
-  /** How many requests are in flight. */
+  /** How many requests are in flight (retries waiting for their next attempt included). */
   get inflight(): number {
-    return this.#all.size;
+    return this.#count;
+  }
+
+  /** How many retry timers are pending. */
+  get timers(): number {
+    return this.#retryTimers;
   }
 
   /** Every request in flight, oldest first (devtools). */
   get requests(): IterableIterator<InflightRequest> {
-    return this.#all.values();
+    const all = [...this.#requests.values()].flat().sort((a, b) => a.started - b.started);
+    return all.map(({ endpoint, key, started }): InflightRequest => ({ endpoint, key, started })).values();
   }
 
   /** True while a request for `key` is in flight (untracked; creates nothing). */
   isInflight(key: string): boolean {
-    return (this.#loading.get(key)?.count ?? 0) > 0;
+    return this.#requests.has(key);
   }
 
   /** True while a request for `key` is in flight (a tracked signal read). */
   isLoading(key: string): boolean {
-    return this.#loadingCell(key).sig.value;
+    return this.#cell(key).sig.value;
   }
 
-  // a loading cell lives while a request for its key runs or a view watches it
-  #loadingCell(key: string): Loading {
-    let l = this.#loading.get(key);
-    if (!l) {
-      const created: Loading = {
-        count: 0,
+  /**
+   * Holds mutations behind `gate` until it resolves (see `RequestGate`); returns the removal.
+   * GETs are never gated. For managers that pause writes (offline queues).
+   */
+  addGate(gate: RequestGate): () => void {
+    this.#gates.add(gate);
+    return () => this.#gates.delete(gate);
+  }
+
+  #cell(key: string): LoadingCell {
+    let c = this.#loading.get(key);
+    if (!c) {
+      const created: LoadingCell = {
         watched: false,
-        sig: signal(false, {
+        sig: signal(this.#requests.has(key), {
           watched: () => {
             created.watched = true;
           },
           unwatched: () => {
             created.watched = false;
-            if (created.count === 0 && this.#loading.get(key) === created) this.#loading.delete(key);
+            if (!this.#requests.has(key) && this.#loading.get(key) === created) this.#loading.delete(key);
           },
         }),
       };
-      this.#loading.set(key, (l = created));
+      this.#loading.set(key, (c = created));
     }
-    return l;
+    return c;
   }
 
-  #loadingDelta(key: string, d: number): void {
-    const l = this.#loadingCell(key);
-    l.count += d;
-    l.sig.value = l.count > 0;
-    if (l.count === 0 && !l.watched) this.#loading.delete(key);
+  #sync(key: string): void {
+    const inflight = this.#requests.has(key);
+    const c = this.#loading.get(key);
+    if (c) {
+      c.sig.value = inflight;
+      if (!inflight && !c.watched) this.#loading.delete(key);
+    } else if (inflight) this.#cell(key);
+  }
+
+  #add(r: RequestRecord): void {
+    const list = this.#requests.get(r.key);
+    if (list) list.push(r);
+    else this.#requests.set(r.key, [r]);
+    this.#count++;
+    this.#sync(r.key);
+  }
+
+  /** Idempotent: a record removed by `abortAll` is not removed again when its promise settles. */
+  #remove(r: RequestRecord): void {
+    const list = this.#requests.get(r.key);
+    const i = list ? list.indexOf(r) : -1;
+    if (i < 0) return;
+    list!.splice(i, 1);
+    if (list!.length === 0) this.#requests.delete(r.key);
+    this.#count--;
+    this.#clearTimer(r);
+    this.#sync(r.key);
+  }
+
+  #clearTimer(r: RequestRecord): void {
+    if (r.timer === undefined) return;
+    clearTimeout(r.timer);
+    r.timer = undefined;
+    this.#retryTimers--;
   }
 
   /**
@@ -159,119 +242,151 @@ export class NetworkManager implements Manager {
     const { store } = internalsOf(controller);
     const key = endpoint.key(...args);
     if (!endpoint.sideEffect) {
-      const shared = this.#inflight.get(key);
-      if (shared) return shared.promise;
+      const shared = this.#requests.get(key)?.find(r => !r.endpoint.sideEffect && r.promise);
+      if (shared) return shared.promise!;
     }
-    const date = requestClock();
-    const ac = new AbortController();
-    this.#all.set(ac, { endpoint, key, started: Date.now() });
-    const signals = endpoint.signal ? [ac.signal, endpoint.signal] : [ac.signal];
-    const combined = signals.length === 1 ? ac.signal : AbortSignal.any(signals);
-    const request = endpoint.extend({ signal: combined });
-    const layer = endpoint.getOptimisticResponse ? this.#addLayer(store, endpoint, args, date) : undefined;
-    this.#loadingDelta(key, +1);
-    const promise = this.#run(store, endpoint, request, args, key, date, ac, combined, layer).finally(() => {
-      this.#all.delete(ac);
-      if (this.#inflight.get(key)?.abort === ac) this.#inflight.delete(key);
-      this.#loadingDelta(key, -1);
-    });
-    if (!endpoint.sideEffect) this.#inflight.set(key, { promise, abort: ac });
+    const abort = new AbortController();
+    const record: RequestRecord = {
+      key,
+      endpoint,
+      args,
+      abort,
+      signal: endpoint.signal ? AbortSignal.any([abort.signal, endpoint.signal]) : abort.signal,
+      started: Date.now(),
+      date: 0,
+      layer: undefined,
+      promise: undefined,
+      timer: undefined,
+    };
+    this.#add(record);
+    if (endpoint.getOptimisticResponse) {
+      const shownAt = requestClock();
+      const expiresAt = shownAt + (endpoint.dataExpiryLength ?? DEFAULT_DATA_EXPIRY);
+      const layer = optimisticLayer(store, endpoint, args, shownAt, expiresAt, error => {
+        // reported after the layer's own dispatch, never from inside it
+        queueMicrotask(() => {
+          if (!record.abort.signal.aborted) this.#recordError(store, record, error, undefined);
+        });
+      });
+      record.layer = layer.id;
+      store.dispatch({ type: 'optimistic', op: 'add', layer });
+    }
+    const promise = this.#run(store, record).finally(() => this.#remove(record));
+    record.promise = promise;
     return promise;
   }
 
-  #addLayer(store: Store, endpoint: EndpointInstance, args: readonly unknown[], date: number): number {
-    const id = ++this.#layerSeq;
-    const expiresAt = date + (endpoint.dataExpiryLength ?? DEFAULT_DATA_EXPIRY);
-    store.dispatch({
-      type: 'optimistic',
-      op: 'add',
-      layer: {
-        id,
-        compute: beneath => {
-          const snapshot = new Snapshot(store, beneath, date);
-          let response: unknown;
-          try {
-            response = endpoint.getOptimisticResponse!(snapshot, ...args);
-          } catch (error) {
-            if (error === snapshot.abort) return null;
-            throw error;
-          }
-          // a layer sits on top of whatever is beneath it, however recent: merged as the newest write
-          const now = requestClock();
-          return toWriteSet(endpoint.schema, response, args, beneath, { date: now, fetchedAt: date, expiresAt }, true);
-        },
-      },
-    });
-    return id;
+  #gate(record: RequestRecord): Promise<void> | undefined {
+    if (!record.endpoint.sideEffect || this.#gates.size === 0) return undefined;
+    const pending = [...this.#gates].map(g => g({ endpoint: record.endpoint, args: record.args, signal: record.signal })).filter(p => p !== undefined);
+    return pending.length ? Promise.all(pending).then(() => undefined) : undefined;
   }
 
-  async #run(
-    store: Store,
-    endpoint: EndpointInstance,
-    request: EndpointInstance,
-    args: readonly unknown[],
-    key: string,
-    date: number,
-    ac: AbortController,
-    combined: AbortSignal,
-    layer: number | undefined,
-  ): Promise<unknown> {
+  /** Sends the request (after any gate), retrying as the endpoint asks, and commits the reply. */
+  async #run(store: Store, record: RequestRecord): Promise<unknown> {
+    const { endpoint, args, signal } = record;
+    const request = endpoint.extend({ signal });
+    const gated = this.#gate(record);
+    if (gated) {
+      try {
+        await gated;
+      } catch (error) {
+        this.#fail(store, record, error);
+        throw error;
+      }
+      if (signal.aborted) {
+        this.#fail(store, record, abortReason(signal));
+        throw abortReason(signal);
+      }
+    }
+    // The client's RequestGate decides when the attempts may start: at once when online, else in
+    // issue order (mutations, one at a time) or together (GETs) once online again.
+    const attempts = async (): Promise<unknown> => {
+      for (let failures = 0; ; ) {
+        // dated as it leaves: a request sent later always carries a later date
+        record.date = requestClock();
+        try {
+          return await request.fetch(...args);
+        } catch (error) {
+          failures++;
+          const err = toError(error);
+          if (signal.aborted || isAbort(error) || this.#closed || !shouldRetry(endpoint, failures, err)) throw error;
+          await this.#backoff(record, retryDelayOf(endpoint, failures - 1, err));
+        }
+      }
+    };
     let reply: unknown;
     try {
-      reply = await request.fetch(...args);
+      reply = await internalsOf(this.#controller!).gate.send(!!endpoint.sideEffect, endpoint, args, signal, attempts);
     } catch (error) {
-      this.#fail(store, endpoint, key, date, ac, combined, layer, error);
+      this.#fail(store, record, error);
       throw error;
     }
-    if (combined.aborted || ac.signal.aborted) {
-      if (layer !== undefined) store.dispatch({ type: 'optimistic', op: 'remove', id: layer });
-      throw combined.reason ?? new DOMException('This operation was aborted', 'AbortError');
+    if (signal.aborted) {
+      this.#fail(store, record, abortReason(signal));
+      throw abortReason(signal);
     }
     const fetchedAt = Date.now();
-    const meta = { date, fetchedAt, expiresAt: fetchedAt + (endpoint.dataExpiryLength ?? DEFAULT_DATA_EXPIRY) };
+    const meta = { date: record.date, fetchedAt, expiresAt: fetchedAt + (endpoint.dataExpiryLength ?? DEFAULT_DATA_EXPIRY) };
     let writes;
     try {
       writes = toWriteSet(endpoint.schema, reply, args, store.committed, meta);
     } catch (error) {
-      this.#fail(store, endpoint, key, date, ac, combined, layer, error);
+      this.#fail(store, record, error);
       throw error;
     }
-    store.dispatch({ type: 'setResponse', key: endpoint.sideEffect ? undefined : key, writes, meta, removeLayer: layer });
-    if (!endpoint.sideEffect) return readResponse(store, endpoint, args, key, store.visible).data;
+    store.dispatch({ type: 'setResponse', key: endpoint.sideEffect ? undefined : record.key, writes, meta, removeLayer: record.layer });
+    if (!endpoint.sideEffect) return readResponse(store, endpoint, args, record.key, store.visible).data;
     const data = fromNormalized(endpoint.schema, writes.result, args, store.visible, store.cache);
     return typeof data === 'symbol' ? reply : data;
   }
 
-  #fail(
-    store: Store,
-    endpoint: EndpointInstance,
-    key: string,
-    date: number,
-    ac: AbortController,
-    combined: AbortSignal,
-    layer: number | undefined,
-    error: unknown,
-  ): void {
+  /** Waits `ms` before the next attempt; rejects at once when the request is aborted. */
+  #backoff(record: RequestRecord, ms: number): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const { signal } = record;
+      const onAbort = (): void => {
+        this.#clearTimer(record);
+        reject(abortReason(signal));
+      };
+      if (signal.aborted) return onAbort();
+      this.#retryTimers++;
+      record.timer = setTimeout(() => {
+        record.timer = undefined;
+        this.#retryTimers--;
+        signal.removeEventListener('abort', onAbort);
+        resolve();
+      }, ms);
+      signal.addEventListener('abort', onAbort, { once: true });
+    });
+  }
+
+  #fail(store: Store, record: RequestRecord, error: unknown): void {
     // aborted (by the caller or by destroy/reset): nothing is recorded; the layer goes
-    if (ac.signal.aborted || isAbort(error)) {
-      if (layer !== undefined) store.dispatch({ type: 'optimistic', op: 'remove', id: layer });
+    if (record.abort.signal.aborted || isAbort(error)) {
+      if (record.layer !== undefined) store.dispatch({ type: 'optimistic', op: 'remove', id: record.layer });
       return;
     }
-    const err = toError(error);
+    this.#recordError(store, record, toError(error), record.layer);
+  }
+
+  #recordError(store: Store, record: RequestRecord, err: Error, removeLayer: number | undefined): void {
+    const { endpoint } = record;
     const fetchedAt = Date.now();
     let errorPolicy: ErrorPolicy | undefined;
     try {
       errorPolicy = endpoint.errorPolicy?.(err) ?? undefined;
-    } catch {
+    } catch (thrown) {
+      warn('error-policy-threw', `${endpoint.name}: errorPolicy threw ${String(thrown)}; the error has no policy`);
       errorPolicy = undefined;
     }
     store.dispatch({
       type: 'setError',
-      key,
+      key: record.key,
       error: err,
       errorPolicy,
-      meta: { date, fetchedAt, expiresAt: fetchedAt + (endpoint.errorExpiryLength ?? DEFAULT_ERROR_EXPIRY) },
-      removeLayer: layer,
+      meta: { date: record.date || requestClock(), fetchedAt, expiresAt: fetchedAt + (endpoint.errorExpiryLength ?? DEFAULT_ERROR_EXPIRY) },
+      removeLayer,
     });
   }
 }

@@ -1,5 +1,6 @@
 import type { Controller } from './Controller.js';
-import { windowFocusSource, windowOnlineSource, type EventSource } from './eventSources.js';
+import { browserIsOnline, windowFocusSource, windowOfflineSource, windowOnlineSource, type EventSource } from './eventSources.js';
+import type { RequestGate } from './RequestGate.js';
 import { internalsOf } from './internal.js';
 import type { Manager } from './Manager.js';
 
@@ -17,13 +18,20 @@ abstract class RevalidateManager implements Manager {
   }
 
   init(controller: Controller): void {
-    this.#stop = this.#source(() => {
-      for (const { endpoint, args } of internalsOf(controller).active.values()) {
-        controller.fetchIfStale(endpoint, ...args).catch(() => {
-          // recorded for getError
-        });
-      }
-    });
+    this.controller = controller;
+    this.#stop = this.#source(() => this.revalidate(controller));
+  }
+
+  /** The controller this manager started with (undefined before `init`). */
+  protected controller: Controller | undefined;
+
+  /** Refetches the stale data of every watched view. */
+  protected revalidate(controller: Controller): void {
+    for (const { endpoint, args } of internalsOf(controller).active.values()) {
+      controller.fetchIfStale(endpoint, ...args).catch(() => {
+        // recorded for getError
+      });
+    }
   }
 
   cleanup(): void {
@@ -46,14 +54,86 @@ export class FocusManager extends RevalidateManager {
 }
 
 /**
- * Refetches stale watched data when the network comes back. Off where there is no `window`;
- * pass `source` to drive it from elsewhere.
+ * Options of `OnlineManager`; every field is optional.
  *
  * @example
- * new OnlineManager({ source: notify => netInfo.onReconnect(notify) });
+ * new OnlineManager({ source: netInfo.onReconnect, offlineSource: netInfo.onDisconnect, isOnline: () => netInfo.connected });
+ */
+export interface OnlineManagerOptions {
+  /**
+   * Fires when the network comes back.
+   * @default windowOnlineSource (the window's `online` event)
+   */
+  readonly source?: EventSource;
+  /**
+   * Fires when the network goes away.
+   * @default the window's `offline` event
+   */
+  readonly offlineSource?: EventSource;
+  /**
+   * Whether the network is there when the client starts.
+   * @default () => navigator.onLine (true where there is no `navigator`)
+   */
+  readonly isOnline?: () => boolean;
+}
+
+/**
+ * The client's view of the network. While it says offline, mutations are paused, not failed
+ * (their optimistic updates show at once; they are sent in issue order when online again) and
+ * GETs wait; when the network comes back, the paused requests leave and stale watched data is
+ * refetched. By default it follows the browser (`navigator.onLine`, `online` / `offline`);
+ * pass sources to drive it from elsewhere, or call `setOnline` (tests, native apps).
+ *
+ * @example
+ * const online = new OnlineManager({ source: notify => netInfo.onReconnect(notify) });
+ * createDataClient({ managers: [online, new NetworkManager()] });
+ * online.setOnline(false); // mutations now wait
  */
 export class OnlineManager extends RevalidateManager {
-  constructor({ source = windowOnlineSource }: { source?: EventSource } = {}) {
+  readonly #offlineSource: EventSource;
+  readonly #isOnline: () => boolean;
+  #gate: RequestGate | undefined;
+  #online: boolean | undefined;
+  #stopOffline: (() => void) | undefined;
+
+  constructor({ source = windowOnlineSource, offlineSource = windowOfflineSource, isOnline = browserIsOnline }: OnlineManagerOptions = {}) {
     super(source);
+    if (typeof offlineSource !== 'function') throw new TypeError('OnlineManager: option offlineSource must be a function');
+    if (typeof isOnline !== 'function') throw new TypeError('OnlineManager: option isOnline must be a function');
+    this.#offlineSource = offlineSource;
+    this.#isOnline = isOnline;
+  }
+
+  override init(controller: Controller): void {
+    this.#gate = internalsOf(controller).gate;
+    this.#gate.setOnline(this.#online ?? this.#isOnline());
+    this.#stopOffline = this.#offlineSource(() => this.setOnline(false));
+    super.init(controller);
+  }
+
+  /** Paused requests leave first, then stale watched data is refetched. */
+  protected override revalidate(controller: Controller): void {
+    this.#online = true;
+    this.#gate?.setOnline(true);
+    super.revalidate(controller);
+  }
+
+  /** Whether the client considers itself online. */
+  isOnline(): boolean {
+    return this.#gate?.online ?? this.#online ?? this.#isOnline();
+  }
+
+  /** Says the network went away (`false`) or came back (`true`, which sends what was paused and refetches stale data). */
+  setOnline(online: boolean): void {
+    if (typeof online !== 'boolean') throw new TypeError(`OnlineManager.setOnline: expected a boolean, got ${String(online)}`);
+    if (online && this.controller) return this.revalidate(this.controller);
+    this.#online = online;
+    this.#gate?.setOnline(online);
+  }
+
+  override cleanup(): void {
+    this.#stopOffline?.();
+    this.#stopOffline = undefined;
+    super.cleanup();
   }
 }

@@ -33,6 +33,13 @@ export class SubscriptionManager implements Manager {
     return this.#subscriptions.size;
   }
 
+  /** How many polling timers run (a subscription whose frequency is not finite has none). */
+  get timers(): number {
+    let n = 0;
+    for (const s of this.#subscriptions.values()) if (s.active) n++;
+    return n;
+  }
+
   /** The polling subscription of `key`, if any (tests, devtools). */
   get(key: string): PollingSubscription | undefined {
     return this.#subscriptions.get(key);

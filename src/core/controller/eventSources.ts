@@ -40,3 +40,25 @@ export const windowOnlineSource: EventSource = notify => {
   window.addEventListener('online', notify, false);
   return () => window.removeEventListener('online', notify);
 };
+
+/**
+ * Fires when the browser goes offline; nothing where there is no `window`.
+ *
+ * @example
+ * new OnlineManager({ offlineSource: windowOfflineSource });
+ */
+export const windowOfflineSource: EventSource = notify => {
+  if (typeof window === 'undefined' || typeof window.addEventListener !== 'function') return () => {};
+  window.addEventListener('offline', notify, false);
+  return () => window.removeEventListener('offline', notify);
+};
+
+/**
+ * Whether the browser says it is online (`navigator.onLine`); true where there is no `navigator`.
+ *
+ * @example
+ * new OnlineManager({ isOnline: browserIsOnline });
+ */
+export function browserIsOnline(): boolean {
+  return typeof navigator === 'undefined' || (navigator as { onLine?: unknown }).onLine !== false;
+}

@@ -2,6 +2,7 @@ import type { AnyEndpoint as EndpointInstance } from './Controller.js';
 import type { Store } from '../store/Store.js';
 import type { Controller } from './Controller.js';
 import type { NetworkManager } from './NetworkManager.js';
+import type { RequestGate } from './RequestGate.js';
 import type { SubscriptionManager } from './SubscriptionManager.js';
 
 /** A watched view's endpoint and arguments: what focus / reconnect refetch when stale. */
@@ -17,6 +18,8 @@ export interface ControllerInternals {
   readonly network: NetworkManager;
   readonly subscriptions: SubscriptionManager;
   readonly active: Map<string, ActiveRequest>;
+  /** When requests may leave: online, restoring, paused mutations. */
+  readonly gate: RequestGate;
 }
 
 const table = new WeakMap<Controller, ControllerInternals>();

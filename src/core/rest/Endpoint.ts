@@ -2,6 +2,7 @@ import type { SnapshotInterface } from '../schema/protocol.js';
 import { copyOwn } from './copyOwn.js';
 import { resolveReply, type Resolved } from './resolveReply.js';
 import type { EndpointOptions } from './endpointTypes.js';
+import type { RetryDelayOption, RetryOption } from './endpointTypes.js';
 
 /**
  * The base that makes instances callable: its constructor returns the function it is given, so
@@ -39,6 +40,8 @@ export class EndpointBase<F extends AnyFetch = AnyFetch, S = undefined, M extend
   declare readonly errorExpiryLength?: number;
   declare readonly invalidIfStale?: boolean;
   declare readonly pollFrequency?: number;
+  declare readonly retry?: RetryOption;
+  declare readonly retryDelay?: RetryDelayOption;
   declare getOptimisticResponse?: (snapshot: SnapshotInterface, ...args: Parameters<F>) => unknown;
 
   constructor(fetchFunction: F | undefined, options?: EndpointOptions<Parameters<F>> & { schema?: S; sideEffect?: M } & Record<string, unknown>) {

@@ -1,4 +1,5 @@
 import type { SnapshotInterface } from '../schema/protocol.js';
+import type { RetryDelayOption, RetryOption } from './endpointTypes.js';
 
 /**
  * What the Controller needs from an endpoint. `RestEndpoint` and `Endpoint` implement it; the
@@ -22,6 +23,10 @@ export interface EndpointInstance<Args extends readonly unknown[] = readonly unk
   errorPolicy?(error: unknown): 'soft' | 'hard' | undefined;
   readonly invalidIfStale?: boolean;
   readonly pollFrequency?: number;
+  /** Retries after a network failure or 5xx (see `EndpointExtraOptions.retry`). */
+  readonly retry?: RetryOption | undefined;
+  /** Ms before each retry (see `EndpointExtraOptions.retryDelay`). */
+  readonly retryDelay?: RetryDelayOption | undefined;
   /** When present, an optimistic layer is applied before the request leaves. */
   getOptimisticResponse?(snapshot: SnapshotInterface, ...args: Args): unknown;
   /** A new endpoint with these options overridden (the controller uses `{ signal }`). */

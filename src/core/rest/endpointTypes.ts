@@ -1,6 +1,25 @@
 import type { SnapshotInterface } from '../schema/protocol.js';
 
 /**
+ * The `retry` endpoint option: how many retries follow a failed first attempt (`2` makes at most
+ * three requests), `true` for no limit, `false` / `0` for none, or a function of the number of
+ * failures so far and the last error that says whether to try again. As in TanStack Query.
+ *
+ * @example
+ * const getTicker = TickerResource.get.extend({ retry: (failures, error) => failures < 5 });
+ */
+export type RetryOption = boolean | number | ((failureCount: number, error: Error) => boolean);
+
+/**
+ * The `retryDelay` endpoint option: ms to wait before a retry, or a function of the attempt
+ * (0 for the first retry) and the last error.
+ *
+ * @example
+ * const getTicker = TickerResource.get.extend({ retry: 3, retryDelay: attempt => 100 * 2 ** attempt });
+ */
+export type RetryDelayOption = number | ((attempt: number, error: Error) => number);
+
+/**
  * Cache and retry policy an endpoint carries for the store. Units are milliseconds.
  *
  * @example
@@ -17,6 +36,18 @@ export interface EndpointExtraOptions {
   readonly invalidIfStale?: boolean;
   /** Polling interval for subscriptions / `live`, in ms. @default undefined (no polling) */
   readonly pollFrequency?: number;
+  /**
+   * Retries after a failed attempt (network failure or 5xx only): a count (`2` makes at most three
+   * requests), `true` for no limit, or `(failureCount, error) => boolean`. Views stay loading while
+   * retrying; the error reported is the last one. Set it on a mutation only when the server makes
+   * that mutation safe to repeat. @default undefined (no retries)
+   */
+  readonly retry?: RetryOption;
+  /**
+   * Ms before each retry, or `(attempt, error) => ms` (attempt 0 is the first retry).
+   * @default exponential backoff with jitter: random(0.5..1) × min(1000 × 2^attempt, 30000)
+   */
+  readonly retryDelay?: RetryDelayOption;
 }
 
 /** Options every endpoint accepts besides its fetch function. */

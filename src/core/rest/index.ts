@@ -11,7 +11,7 @@ export { ConnectionError, isConnectionError } from './ConnectionError.js';
 export { removeLastArg } from './removeLastArg.js';
 export { hookifyMembers, withRequestInit, type HookResource } from './hookify.js';
 export { optimisticCreate, optimisticUpdate, optimisticPartial, optimisticDelete } from './optimistic.js';
-export type { EndpointExtraOptions, EndpointOptions } from './endpointTypes.js';
+export type { EndpointExtraOptions, EndpointOptions, RetryDelayOption, RetryOption } from './endpointTypes.js';
 export type { EndpointInstance } from './EndpointInterface.js';
 export type {
   RestGenerics,

@@ -15,6 +15,23 @@ interface ListEndpoint {
   extend(options: Partial<RestGenerics> & RestEndpointOptions & Record<string, unknown>): unknown;
 }
 
+/**
+ * Members built per list endpoint, once: `list.push === list.push`, so a member read in a loop
+ * (`getList.getPage` on every "load more") builds no new endpoint and no new derived schema, and
+ * views shared by endpoint identity stay shared. An endpoint's options never change after it is
+ * made (`extend` makes a new one), so a member never goes stale.
+ */
+const members = new WeakMap<object, Map<string, unknown>>();
+
+function memo(list: object, member: string, build: () => unknown): unknown {
+  let byName = members.get(list);
+  if (!byName) members.set(list, (byName = new Map()));
+  if (byName.has(member)) return byName.get(member);
+  const built = build();
+  byName.set(member, built);
+  return built;
+}
+
 /** The entity (or Union) a Collection holds. */
 export function collectionItemSchema(schema: unknown): unknown {
   const inner = findCollection(schema)?.schema;
@@ -26,8 +43,15 @@ export function collectionItemSchema(schema: unknown): unknown {
  * every stored list whose filter arguments match.
  */
 export function createMember(list: ListEndpoint, which: 'push' | 'unshift' | 'assign'): unknown {
+  return memo(list, which, () => buildCreate(list, which));
+}
+
+function buildCreate(list: ListEndpoint, which: 'push' | 'unshift' | 'assign'): unknown {
   const options: Record<string, unknown> = {
     method: 'POST',
+    // the list's retry options are for its GETs; a create retries only when its endpoint asks
+    retry: undefined,
+    retryDelay: undefined,
     schema: collectionMember(list.schema, which, list.name),
     name: `${list.name}.${which}`,
   };
@@ -48,8 +72,14 @@ export function removeMember(list: ListEndpoint): unknown {
  * joins those matching the new ones.
  */
 export function moveMember(list: ListEndpoint): unknown {
+  return memo(list, 'move', () => buildMove(list));
+}
+
+function buildMove(list: ListEndpoint): unknown {
   const options: Record<string, unknown> = {
     method: 'PATCH',
+    retry: undefined,
+    retryDelay: undefined,
     path: list.movePath ?? list.path,
     schema: collectionMember(list.schema, 'move', list.name),
     searchParams: undefined,
@@ -64,6 +94,7 @@ export function moveMember(list: ListEndpoint): unknown {
  * duplicates) to the one stored list named by the other arguments. undefined without `paginationField`.
  */
 export function pageMember(list: ListEndpoint): unknown {
-  if (!list.paginationField) return undefined;
-  return paginatedMember(list, list.paginationField);
+  const field = list.paginationField;
+  if (!field) return undefined;
+  return memo(list, 'getPage', () => paginatedMember(list, field));
 }

@@ -42,6 +42,8 @@ export function resource<const O extends ResourceGenerics>(options: Readonly<O> 
   const name = (member: string) => `${entityName}.${member}`;
   const listPath = removeLastArg(path);
   const base = extra as EndpointExtraOptions & Record<string, unknown>;
+  // a resource's retry options are for its GETs: a mutation retries only when its own endpoint asks
+  const { retry: _retry, retryDelay: _retryDelay, ...mutationBase } = base;
   // `body` and `searchParams` are type markers; each goes only to the members the spec names.
   const bodyOption = 'body' in options ? { body } : {};
   const searchOption = 'searchParams' in options ? { searchParams } : {};
@@ -63,7 +65,7 @@ export function resource<const O extends ResourceGenerics>(options: Readonly<O> 
     name: name('getList'),
   });
   const update = new Make({
-    ...base,
+    ...mutationBase,
     ...bodyOption,
     path,
     schema,
@@ -72,7 +74,7 @@ export function resource<const O extends ResourceGenerics>(options: Readonly<O> 
     ...(optimistic ? { getOptimisticResponse: optimisticUpdate } : {}),
   });
   const partialUpdate = new Make({
-    ...base,
+    ...mutationBase,
     ...bodyOption,
     path,
     schema,
@@ -81,7 +83,7 @@ export function resource<const O extends ResourceGenerics>(options: Readonly<O> 
     ...(optimistic ? { getOptimisticResponse: optimisticPartial(schema) } : {}),
   });
   const del = new Make({
-    ...base,
+    ...mutationBase,
     path,
     schema: isInvalidatable(schema) ? new Invalidate(schema as never) : schema,
     method: 'DELETE',

@@ -20,21 +20,48 @@ function sameRef(a: unknown, b: unknown): boolean {
 
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v]);
 
+/** The incoming items that are neither in `have` nor repeated earlier in `incoming`. */
+function fresh(have: readonly unknown[], incoming: unknown): unknown[] {
+  const out: unknown[] = [];
+  // pk strings are looked up in a set; Union references `{ id, schema }` are compared by parts
+  const pks = new Set<unknown>();
+  const refs: unknown[] = [];
+  const note = (v: unknown): void => void (isRecord(v) ? refs.push(v) : pks.add(v));
+  const seen = (v: unknown): boolean => (isRecord(v) ? refs.some(r => sameRef(r, v)) : pks.has(v));
+  for (const h of have) note(h);
+  for (const i of list(incoming)) {
+    if (seen(i)) continue;
+    note(i);
+    out.push(i);
+  }
+  return out;
+}
+
 /**
- * Appends incoming items (the merge of `getList.push` and of a default `move`).
+ * Appends incoming items (the merge of `getList.push` and of a default `move`). An item the list
+ * already holds keeps its place: a reply that lands after a refetch already listing it (the
+ * refetch left after the create) never shows the entity twice.
  *
  * @example
  * push(['1', '2'], ['3']); // ['1', '2', '3']
+ * push(['1', '2'], ['2']); // ['1', '2']
  */
-export const push: CollectionMerge = (existing, incoming) => [...list(existing), ...list(incoming)];
+export const push: CollectionMerge = (existing, incoming) => {
+  const have = list(existing);
+  return [...have, ...fresh(have, incoming)];
+};
 
 /**
- * Prepends incoming items (for `moveWith(unshift)` and `getList.unshift`).
+ * Prepends incoming items (for `moveWith(unshift)` and `getList.unshift`); as `push`, an item
+ * already held keeps its place.
  *
  * @example
  * class NewestFirst extends Collection { constructor(s, o) { super(s, o); this.move = this.moveWith(unshift); } }
  */
-export const unshift: CollectionMerge = (existing, incoming) => [...list(incoming), ...list(existing)];
+export const unshift: CollectionMerge = (existing, incoming) => {
+  const have = list(existing);
+  return [...fresh(have, incoming), ...have];
+};
 
 /**
  * Appends the incoming items not already present (page merge for `getList.getPage`).
@@ -42,10 +69,7 @@ export const unshift: CollectionMerge = (existing, incoming) => [...list(incomin
  * @example
  * const nextPage = todos.addWith(appendUnique);
  */
-export const appendUnique: CollectionMerge = (existing, incoming) => {
-  const have = list(existing);
-  return [...have, ...list(incoming).filter(i => !have.some(h => sameRef(h, i)))];
-};
+export const appendUnique: CollectionMerge = push;
 
 /** Removes the incoming items from a list. */
 export const removeItems: CollectionMerge = (existing, incoming) => {

@@ -28,6 +28,8 @@ export interface GCOptions {
 export interface GCInterface {
   init(store: Store): void;
   cleanup(): void;
+  /** How many timers the policy holds now (for `client.stats().timers`). @default 0 */
+  readonly timers?: number;
 }
 
 /**
@@ -54,10 +56,21 @@ export class GCPolicy implements GCInterface {
     this.#multiplier = expiryMultiplier;
   }
 
+  /**
+   * Starts the sweep timer, except on a server (no `window`): a server renders with one client per
+   * request, and an interval would keep each request's store alive. There, call `sweep()` yourself
+   * or `client.destroy()` when the client is done.
+   */
   init(store: Store): void {
     this.#store = store;
+    if (typeof window === 'undefined') return;
     this.#timer = setInterval(() => this.sweep(), this.#intervalMS);
     if (typeof this.#timer === 'object' && 'unref' in this.#timer) this.#timer.unref();
+  }
+
+  /** 1 while the sweep timer is armed, else 0. */
+  get timers(): number {
+    return this.#timer === undefined ? 0 : 1;
   }
 
   cleanup(): void {

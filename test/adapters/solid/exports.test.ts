@@ -16,6 +16,7 @@ describe('rest-signals/solid exports', () => {
         'useDebounce',
         'useLive',
         'useLoading',
+        'useIsRestoring',
         'useQuery',
         'useSubscription',
         'useSuspense',

@@ -22,6 +22,7 @@ describe('rest-signals/vue entry', () => {
         'useDebounce',
         'useLive',
         'useLoading',
+        'useIsRestoring',
         'useQuery',
         'useSubscription',
         'useSuspense',

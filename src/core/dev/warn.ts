@@ -1,0 +1,39 @@
+/**
+ * The catalogue of development warnings. Each code has a line in `docs/warnings.md`; a warning is
+ * printed as `[rest-signals] <code>: <message>` through `console.warn`, and never in production
+ * builds (`process.env.NODE_ENV === 'production'`, which bundlers replace with a constant).
+ *
+ * @example
+ * const code: WarningCode = 'optimistic-response-threw';
+ */
+export type WarningCode =
+  /** An endpoint's `getOptimisticResponse` threw (anything but `snapshot.abort`). */
+  | 'optimistic-response-threw'
+  /** An endpoint's `errorPolicy` threw; the error is treated as having no policy. */
+  | 'error-policy-threw'
+  /** `DataClientPlugin` was installed in a server-rendered app without its own `client`. */
+  | 'ssr-without-client'
+  /** A retry option has a value it cannot use (a negative count, a non-finite delay). */
+  | 'retry-option-invalid';
+
+declare const process: { env: { NODE_ENV?: string } } | undefined;
+
+function isProduction(): boolean {
+  try {
+    return typeof process !== 'undefined' && process.env.NODE_ENV === 'production';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Prints a development warning with its catalogue code; silent in production. The subject
+ * (endpoint or entity name) starts the message, so a reader knows where to look.
+ *
+ * @example
+ * warn('optimistic-response-threw', `${endpoint.name}: getOptimisticResponse threw TypeError: x is undefined`);
+ */
+export function warn(code: WarningCode, message: string): void {
+  if (isProduction()) return;
+  console.warn(`[rest-signals] ${code}: ${message}`);
+}

@@ -1,0 +1,269 @@
+import type { DataClient } from '../client.js';
+import { internalsOf } from '../controller/internal.js';
+import { hydrateState, readCommittedState, type State, type Table } from '../store/serialize.js';
+import { decode, FORMAT, isPlainJson, storableState, VERSION, type Envelope, type StoredMutation } from './envelope.js';
+import { mutationsByName, type PersistResources } from './endpointNames.js';
+import { memoryStorage, type PersistStorage } from './storages.js';
+import { warn } from './warn.js';
+
+/**
+ * Options of `persist`. Only `storage` is required.
+ *
+ * @example
+ * persist(client, { storage: indexedDBStorage(), key: 'tasks', maxAge: 7 * 86_400_000, buster: BUILD_ID, resources: [TaskResource] });
+ */
+export interface PersistOptions {
+  /** Where the entry is kept: `localStorageStorage()`, `indexedDBStorage()`, or your own. */
+  readonly storage: PersistStorage;
+  /**
+   * The storage key of the entry.
+   * @default 'rest-signals'
+   */
+  readonly key?: string;
+  /**
+   * How old (ms since it was written) an entry may be and still be restored.
+   * @default 86_400_000 (24 hours)
+   */
+  readonly maxAge?: number;
+  /**
+   * A version string of your data: an entry written under another `buster` is dropped.
+   * @default ''
+   */
+  readonly buster?: string;
+  /**
+   * At most one write per this many ms; a flush (`flush()`, `pagehide`, the page hidden) writes at once.
+   * @default 1000
+   */
+  readonly throttleMs?: number;
+  /**
+   * The resources whose paused mutations are stored too, and found again by endpoint name after
+   * a reload. Without it paused mutations live only as long as the page.
+   * @default undefined
+   */
+  readonly resources?: PersistResources;
+}
+
+/**
+ * What `persist` returns: `restored` settles when the stored entry is in the store (it never
+ * rejects), `flush()` writes now, `stop()` stops writing (also done by `client.destroy()`).
+ *
+ * @example
+ * const { restored, flush, stop } = persist(client, { storage: indexedDBStorage() });
+ * await restored;
+ */
+export interface Persistence {
+  readonly restored: Promise<void>;
+  flush(): Promise<void>;
+  stop(): void;
+}
+
+function refuse(option: string, what: string, value: unknown): never {
+  throw new TypeError(`persist: option ${option} must be ${what}, got ${typeof value === 'string' ? JSON.stringify(value) : String(value)}`);
+}
+
+/**
+ * `state` without the results `skip` names: those the store already holds (data fetched in this
+ * session is newer than any stored) and those fetched longer than `maxAge` ago.
+ */
+function withoutResults(state: State, skip: (key: string) => boolean): State {
+  const endpoints = Object.create(null) as Table<unknown>;
+  const meta = Object.create(null) as State['meta'] & Record<string, State['meta'][string]>;
+  for (const key of Object.keys(state.meta ?? {})) {
+    if (skip(key)) continue;
+    (meta as Record<string, unknown>)[key] = state.meta[key];
+    if (Object.prototype.hasOwnProperty.call(state.endpoints ?? {}, key)) endpoints[key] = state.endpoints[key];
+  }
+  return { ...state, endpoints, meta };
+}
+
+/**
+ * Keeps the client's committed state (entities, results and their metas; never errors or
+ * optimistic guesses) in `storage` and restores it on start. Until the restore is done, views
+ * wait for it instead of fetching (the restore may answer them), so restored fresh data costs no
+ * request; restored data keeps its expiry, so stale data is refetched. Writes follow changes,
+ * at most one per `throttleMs`, and happen at once on `pagehide` or when the page is hidden.
+ * A corrupt, truncated, foreign or newer-format entry is dropped with a warning; a storage that
+ * throws is replaced by memory, with a warning; nothing is ever thrown into the app. With
+ * `resources`, mutations paused while offline are stored too and, after a reload, issued again
+ * (optimistic updates included) before any new one.
+ *
+ * @example
+ * const client = createDataClient();
+ * const { restored } = persist(client, { storage: indexedDBStorage('my-app'), resources: [TaskResource] });
+ * await restored; // optional: views already wait for it
+ */
+export function persist(client: DataClient, options: PersistOptions): Persistence {
+  if (typeof options !== 'object' || options === null) refuse('object', 'an object { storage }', options);
+  const { storage, key = 'rest-signals', maxAge = 86_400_000, buster = '', throttleMs = 1000, resources } = options;
+  if (typeof storage !== 'object' || storage === null || typeof storage.getItem !== 'function' || typeof storage.setItem !== 'function' || typeof storage.removeItem !== 'function') {
+    refuse('storage', 'an object with getItem, setItem and removeItem', storage);
+  }
+  if (typeof key !== 'string' || !key) refuse('key', 'a non-empty string', key);
+  if (typeof maxAge !== 'number' || !(maxAge >= 0)) refuse('maxAge', 'a number of ms >= 0', maxAge);
+  if (typeof buster !== 'string') refuse('buster', 'a string', buster);
+  if (typeof throttleMs !== 'number' || !(throttleMs >= 0)) refuse('throttleMs', 'a number of ms >= 0', throttleMs);
+  if (resources !== undefined && (typeof resources !== 'object' || resources === null)) refuse('resources', 'an array or object of resources', resources);
+
+  const { controller } = client;
+  const { store, gate } = internalsOf(controller);
+  const where = `persist(${JSON.stringify(key)})`;
+  const names = resources ? mutationsByName(resources) : undefined;
+  if (names?.duplicates.length) warn(`${where}: endpoint names used twice in resources (the first is kept): ${names.duplicates.join(', ')}`);
+
+  let target = storage;
+  let restoring = true;
+  let stopped = false;
+  let dirty = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let writing: Promise<void> = Promise.resolve();
+  const unstorable = new Set<string>();
+
+  /** Any storage failure: warn once, then keep going in memory (this page's lifetime only). */
+  const degrade = (doing: string, error: unknown): void => {
+    if (target === storage) warn(`${where}: the storage failed while ${doing}; keeping the state in memory from now on`, error);
+    target = memoryStorage();
+  };
+
+  const endRestore = gate.beginRestore();
+  const releaseHold = names ? gate.hold() : () => {};
+
+  const restoreMutations = (paused: readonly StoredMutation[]): void => {
+    gate.first(() => {
+      for (const m of paused) {
+        const endpoint = names?.byName.get(m.endpoint);
+        if (!endpoint) {
+          warn(`${where}: a paused mutation of ${m.endpoint} was dropped: no endpoint of that name in resources`);
+          continue;
+        }
+        controller.fetch(endpoint, ...m.args).catch((error: unknown) => {
+          if ((error as { name?: unknown } | null)?.name === 'AbortError') return;
+          warn(`${where}: the restored paused mutation ${m.endpoint} was rejected; its optimistic update was rolled back`, error);
+        });
+      }
+    });
+  };
+
+  const restored = (async (): Promise<void> => {
+    let text: string | null | undefined = null;
+    try {
+      text = await target.getItem(key);
+    } catch (error) {
+      degrade('reading', error);
+    }
+    if (stopped) return;
+    const decoded = decode(text, Date.now(), maxAge, buster);
+    if (decoded.kind === 'drop') {
+      if (decoded.warning) warn(`${where}: the stored entry was dropped: ${decoded.warning}`);
+      try {
+        await target.removeItem(key);
+      } catch (error) {
+        degrade('removing a dropped entry', error);
+      }
+      return;
+    }
+    if (decoded.kind !== 'ok') return;
+    for (const w of decoded.warnings) warn(`${where}: ${w}`);
+    if (stopped) return;
+    try {
+      const oldest = Date.now() - maxAge;
+      const skip = (k: string): boolean => store.result(k, false) !== undefined || !(decoded.state.meta[k]!.fetchedAt >= oldest);
+      hydrateState(store, withoutResults(decoded.state, skip));
+    } catch (error) {
+      warn(`${where}: the stored state could not be restored and was dropped`, error);
+    }
+    if (names) restoreMutations(decoded.paused);
+    else if (decoded.paused.length) warn(`${where}: ${decoded.paused.length} stored paused mutation(s) dropped: persist() was given no resources to find their endpoints`);
+  })()
+    .catch((error: unknown) => warn(`${where}: the restore failed; starting empty`, error))
+    .finally(() => {
+      restoring = false;
+      releaseHold();
+      endRestore();
+      if (dirty) schedule();
+    });
+
+  const pausedToStore = (): StoredMutation[] => {
+    if (!names) return [];
+    const out: StoredMutation[] = [];
+    for (const { endpoint, args } of gate.pausedMutations()) {
+      if (names.byName.get(endpoint.name) === undefined || !isPlainJson(args)) {
+        if (!unstorable.has(endpoint.name)) {
+          unstorable.add(endpoint.name);
+          warn(`${where}: a paused mutation of ${endpoint.name} is not stored: ${names.byName.has(endpoint.name) ? 'its arguments are not plain JSON' : 'its endpoint is not in resources'}`);
+        }
+        continue;
+      }
+      out.push({ endpoint: endpoint.name, args });
+    }
+    return out;
+  };
+
+  const write = (): Promise<void> => {
+    dirty = false;
+    const envelope: Envelope = {
+      format: FORMAT,
+      version: VERSION,
+      buster,
+      savedAt: Date.now(),
+      state: storableState(readCommittedState(store)),
+      paused: pausedToStore(),
+    };
+    let text: string;
+    try {
+      text = JSON.stringify(envelope);
+    } catch (error) {
+      warn(`${where}: the state cannot be written as JSON; nothing was stored`, error);
+      return Promise.resolve();
+    }
+    writing = writing.then(async () => {
+      try {
+        await target.setItem(key, text);
+      } catch (error) {
+        degrade('writing', error);
+        await target.setItem(key, text);
+      }
+    });
+    return writing;
+  };
+
+  function schedule(): void {
+    dirty = true;
+    if (stopped || restoring || timer !== undefined) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      if (!stopped) void write();
+    }, throttleMs);
+  }
+
+  const flush = async (): Promise<void> => {
+    await restored;
+    if (stopped) return writing;
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    return write();
+  };
+
+  const onHide = (): void => {
+    if (typeof document === 'undefined' || document.visibilityState === 'hidden') void flush();
+  };
+  const win = typeof window !== 'undefined' && typeof window.addEventListener === 'function' ? window : undefined;
+  win?.addEventListener('pagehide', onHide);
+  win?.addEventListener('visibilitychange', onHide);
+  const unlisten = store.listen(schedule);
+  const unwatchQueue = gate.onChange(schedule);
+  const uncleanup = gate.onCleanup(() => stop());
+
+  function stop(): void {
+    if (stopped) return;
+    stopped = true;
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    win?.removeEventListener('pagehide', onHide);
+    win?.removeEventListener('visibilitychange', onHide);
+    unlisten();
+    unwatchQueue();
+    uncleanup();
+  }
+
+  return { restored, flush, stop };
+}

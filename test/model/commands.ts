@@ -1,0 +1,120 @@
+// The commands of the model-based test. Each starts its work without awaiting it (requests race),
+// optionally after arming a server fault for the next request to arrive. The real server is the
+// model: the checks compare the client with it once everything has settled (see invariants.ts).
+import fc from 'fast-check';
+import { NAMES, start, type Name, type People, type World } from './world.js';
+
+export type Fault = 'none' | 'delay' | '500' | 'reset' | 'malformed' | 'hold';
+
+const fault: fc.Arbitrary<Fault> = fc.oneof(
+  { weight: 8, arbitrary: fc.constant<Fault>('none') },
+  { weight: 2, arbitrary: fc.constant<Fault>('delay') },
+  { weight: 1, arbitrary: fc.constant<Fault>('500') },
+  { weight: 1, arbitrary: fc.constant<Fault>('malformed') },
+  { weight: 1, arbitrary: fc.constant<Fault>('reset') },
+  { weight: 2, arbitrary: fc.constant<Fault>('hold') },
+);
+
+function arm(w: World, f: Fault): void {
+  if (f === 'delay') w.server.next.delay(2);
+  else if (f === '500') w.server.next.status(500);
+  else if (f === 'malformed') w.server.next.malformed();
+  else if (f === 'reset') w.server.next.reset();
+  else if (f === 'hold') w.holds.push(w.server.next.hold());
+}
+
+type Model = Record<string, never>;
+type Cmd = fc.AsyncCommand<Model, World>;
+
+/** A command: its label (printed in a shrunk counterexample) and what it does to the world. */
+function command(label: string, run: (w: World) => void | Promise<void>): Cmd {
+  return {
+    check: () => true,
+    async run(_m, w) {
+      await run(w);
+    },
+    toString: () => label,
+  };
+}
+
+const id = fc.integer({ min: 1, max: 6 });
+const name = fc.constantFrom<Name>(...NAMES);
+const optimistic = fc.boolean();
+const R = (w: World, o: boolean): People => (o ? w.optimistic : w.plain);
+const listArgs = (filter: Name | '') => (filter === '' ? [] : [{ name: filter }]);
+
+export const commands: fc.Arbitrary<Cmd>[] = [
+  fc.tuple(fc.constantFrom<Name | ''>('', ...NAMES), fault).map(([filter, f]) =>
+    command(`getList(${filter || '*'}) ${f}`, w => {
+      w.lists.add(filter);
+      arm(w, f);
+      start(w, () => w.client.controller.fetch(w.plain.getList, ...(listArgs(filter) as [])));
+    }),
+  ),
+  fc.tuple(id, fault).map(([i, f]) =>
+    command(`get(${i}) ${f}`, w => {
+      w.ids.add(i);
+      arm(w, f);
+      start(w, () => w.client.controller.fetch(w.plain.get, { id: i }));
+    }),
+  ),
+  fc.tuple(fc.constantFrom<'push' | 'unshift'>('push', 'unshift'), name, optimistic, fault).map(([which, n, o, f]) =>
+    command(`getList.${which}(${n}) opt=${o} ${f}`, w => {
+      arm(w, f);
+      start(w, () => w.client.controller.fetch(R(w, o).getList[which], {}, { name: n }));
+    }),
+  ),
+  fc.tuple(fc.integer({ min: 1, max: 3 }), fault).map(([page, f]) =>
+    command(`getPage(${page}) ${f}`, w => {
+      w.lists.add('');
+      arm(w, f);
+      start(w, () => w.client.controller.fetch(w.plain.getList.getPage, { page }));
+    }),
+  ),
+  fc.tuple(fc.constantFrom<'update' | 'partialUpdate' | 'move'>('update', 'partialUpdate', 'move'), id, name, optimistic, fault).map(
+    ([which, i, n, o, f]) =>
+      command(`${which}(${i}, ${n}) opt=${o} ${f}`, w => {
+        w.ids.add(i);
+        arm(w, f);
+        const r = R(w, o);
+        const endpoint = which === 'move' ? r.getList.move : which === 'update' ? r.update : r.partialUpdate;
+        start(w, () => w.client.controller.fetch(endpoint as typeof r.partialUpdate, { id: i }, { name: n }));
+      }),
+  ),
+  fc.tuple(id, optimistic, fault).map(([i, o, f]) =>
+    command(`delete(${i}) opt=${o} ${f}`, w => {
+      w.ids.add(i);
+      arm(w, f);
+      start(w, () => w.client.controller.fetch(R(w, o).delete, { id: i }));
+    }),
+  ),
+  id.map(i => command(`invalidate(get ${i})`, w => void w.client.controller.invalidate(w.plain.get, { id: i }))),
+  fc.constant(command('expireAll', w => void w.client.controller.expireAll({ testKey: () => true }))),
+  fc.constant(command('resetEntireStore', w => void w.client.controller.resetEntireStore())),
+  fc.tuple(fc.constantFrom<Name | ''>('', ...NAMES), fc.boolean()).map(([filter, live]) =>
+    command(`watch ${live ? 'live' : 'dle'} getList(${filter || '*'})`, w => {
+      w.lists.add(filter);
+      const sig = (live ? w.client.live : w.client.dle)(w.plain.getList, ...(listArgs(filter) as []));
+      w.views.push({ label: `list ${filter || '*'}`, sig, stop: sig.subscribe(() => {}) });
+    }),
+  ),
+  id.map(i =>
+    command(`watch get(${i})`, w => {
+      w.ids.add(i);
+      const sig = w.client.dle(w.plain.get, { id: i });
+      w.views.push({ label: `get ${i}`, sig, stop: sig.subscribe(() => {}) });
+    }),
+  ),
+  fc.nat({ max: 5 }).map(k =>
+    command(`unwatch #${k}`, w => {
+      const v = w.views.length ? w.views.splice(k % w.views.length, 1)[0] : undefined;
+      v?.stop();
+    }),
+  ),
+  fc.constant(
+    command('release holds', w => {
+      for (const h of w.holds.splice(0)) void h();
+    }),
+  ),
+  fc.nat({ max: 3 }).map(ms => command(`wait ${ms}ms`, () => new Promise<void>(r => setTimeout(r, ms)))),
+];

@@ -1,0 +1,57 @@
+// What must hold once a sequence has settled: no optimistic layer left, no view loading without a
+// request, no list holding an entity twice, a fresh fetch of each list and entity equal to the
+// server's truth, and nothing left behind after the views are unwatched and the client destroyed.
+import { expect } from 'vitest';
+import { NetworkError } from '../../src/core/index.js';
+import { NAMES, type Name, type World } from './world.js';
+
+type Row = { id: number; name: string };
+const rows = (v: unknown): Row[] => (Array.isArray(v) ? (v as Row[]) : []);
+const ids = (v: unknown): number[] => rows(v).map(r => r.id);
+const listArgs = (filter: Name | '') => (filter === '' ? [] : [{ name: filter }]);
+
+function truth(w: World, filter: Name | ''): Row[] {
+  return (w.people.list() as Row[]).filter(p => filter === '' || p.name === filter).map(p => ({ id: p.id, name: p.name }));
+}
+
+/** Fetches, retrying while a fault armed for a request that never came is still queued. */
+async function fresh<T>(run: () => Promise<T>): Promise<T> {
+  for (let i = 0; ; i++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (i >= 6 || (error instanceof NetworkError && error.status === 404)) throw error;
+    }
+  }
+}
+
+export async function checkSettled(w: World): Promise<void> {
+  const { client } = w;
+  expect(w.layers(), 'optimistic layers left').toBe(0);
+  for (const v of w.views) {
+    const s = v.sig.value;
+    expect(s.loading && client.stats().inflight === 0, `${v.label}: loading with nothing in flight`).toBe(false);
+  }
+  for (const filter of ['', ...NAMES] as const) {
+    const shown = ids(client.controller.getResponse(w.plain.getList, ...(listArgs(filter) as [])).data);
+    expect(new Set(shown).size, `list ${filter || '*'} holds a duplicate: ${shown}`).toBe(shown.length);
+  }
+  // a fresh fetch of each list shows the server's truth, and so does every entity it lists
+  for (const filter of w.lists) {
+    const data = await fresh(() => client.controller.fetch(w.plain.getList, ...(listArgs(filter) as [])));
+    expect(rows(data).map(r => ({ id: r.id, name: r.name })), `list ${filter || '*'}`).toEqual(truth(w, filter));
+  }
+  for (const id of w.ids) {
+    const onServer = w.people.get(id) as Row | undefined;
+    if (onServer) {
+      const data = (await fresh(() => client.controller.fetch(w.plain.get, { id }))) as Row;
+      expect({ id: data.id, name: data.name }, `entity ${id}`).toEqual({ id: onServer.id, name: onServer.name });
+    } else {
+      await expect(fresh(() => client.controller.fetch(w.plain.get, { id })), `entity ${id} is gone`).rejects.toMatchObject({ status: 404 });
+    }
+  }
+  for (const v of w.views.splice(0)) v.stop();
+  expect(client.stats()).toMatchObject({ watchedViews: 0, subscriptions: 0, inflight: 0, timers: 0 });
+  client.destroy();
+  expect(client.stats()).toMatchObject({ watchedViews: 0, subscriptions: 0, inflight: 0, timers: 0 });
+}

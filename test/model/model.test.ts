@@ -1,0 +1,38 @@
+// Model-based test against the real loopback server: random sequences of reads, writes (optimistic
+// or not), invalidations, resets and watched views, under random delays, 500s, resets, malformed
+// and held (out-of-order) replies; after each sequence settles, the invariants of invariants.ts.
+// MODEL_RUNS (default 1000) and MODEL_SEED (default fixed) pick how many sequences and which;
+// a failure prints the seed and the shrunk sequence.
+import fc from 'fast-check';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../server/createTestServer.js';
+import { commands } from './commands.js';
+import { checkSettled } from './invariants.js';
+import { openWorld, quiesce } from './world.js';
+
+const runs = Number(process.env.MODEL_RUNS ?? 1000);
+const seed = Number(process.env.MODEL_SEED ?? 120_012);
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+it(`${runs} seeded sequences (seed ${seed}) end with the client equal to the server`, async () => {
+  const property = fc.asyncProperty(fc.commands(commands, { maxCommands: 7 }), async cmds => {
+    const world = openWorld(server);
+    try {
+      await fc.asyncModelRun(() => ({ model: {}, real: world }), cmds);
+      await quiesce(world);
+      await checkSettled(world);
+    } finally {
+      for (const v of world.views.splice(0)) v.stop();
+      world.client.destroy();
+    }
+  });
+  const result = await fc.check(property, { numRuns: runs, seed, includeErrorInReport: true });
+  if (result.failed) {
+    expect.fail(`model-based test failed (MODEL_SEED=${seed}):\n${fc.defaultReportMessage(result) ?? ''}`);
+  }
+}, 600_000);

@@ -1,0 +1,102 @@
+// The world one model-based sequence runs in: the loopback server with /users (paginated, filtered
+// by name), a fresh client, a plain and an optimistic resource over the same entity, the views the
+// sequence watches, the requests it started, and the holds it has not released yet.
+import type { ReadonlySignal } from '@preact/signals-core';
+import { Entity, ImmortalGCPolicy, createDataClient, resource, type DataClient, type DLE } from '../../src/core/index.js';
+import { internalsOf } from '../../src/core/controller/internal.js';
+import type { MemoryResource, Release, TestServer } from '../server/createTestServer.js';
+
+export class Person extends Entity {
+  id = 0;
+  name = '';
+  static override key = 'Person';
+}
+
+export const NAMES = ['A', 'B', 'C'] as const;
+export type Name = (typeof NAMES)[number];
+
+const seed = () => [
+  { id: 1, name: 'A' },
+  { id: 2, name: 'B' },
+  { id: 3, name: 'A' },
+  { id: 4, name: 'C' },
+];
+
+function people(url: string, optimistic: boolean) {
+  return resource({
+    urlPrefix: url,
+    path: '/people/:id',
+    schema: Person,
+    optimistic,
+    paginationField: 'page',
+    searchParams: {} as { name?: string; page?: number },
+  });
+}
+export type People = ReturnType<typeof people>;
+
+export interface World {
+  readonly server: TestServer;
+  readonly people: MemoryResource;
+  readonly client: DataClient;
+  readonly plain: People;
+  readonly optimistic: People;
+  /** Watched views with their unsubscribe. */
+  readonly views: { label: string; sig: ReadonlySignal<DLE<unknown>>; stop: () => void }[];
+  /** Every request a command started (settled or not); failures are expected. */
+  readonly pending: Promise<unknown>[];
+  readonly holds: Release[];
+  /** List filters fetched or watched during the sequence ('' is the unfiltered list). */
+  readonly lists: Set<Name | ''>;
+  /** Entity ids fetched, watched or written during the sequence. */
+  readonly ids: Set<number>;
+  layers(): number;
+}
+
+export function openWorld(server: TestServer): World {
+  server.clear();
+  const store = server.resource('/people', seed(), { pageField: 'page', pageSize: 2 });
+  const client = createDataClient({ gcPolicy: new ImmortalGCPolicy() });
+  return {
+    server,
+    people: store,
+    client,
+    plain: people(server.url, false),
+    optimistic: people(server.url, true),
+    views: [],
+    pending: [],
+    holds: [],
+    lists: new Set(),
+    ids: new Set(),
+    layers: () => internalsOf(client.controller).store.layerCount,
+  };
+}
+
+/** Starts a request without awaiting it: sequences race on purpose. */
+export function start(w: World, request: () => Promise<unknown>): void {
+  let p: Promise<unknown>;
+  try {
+    p = request();
+  } catch (error) {
+    p = Promise.reject(error);
+  }
+  w.pending.push(p.catch(() => undefined));
+}
+
+export const sleep = (ms: number) => new Promise(r => setTimeout(r, ms));
+
+/** Releases every hold, waits for every request, and until nothing is in flight for a while. */
+export async function quiesce(w: World): Promise<void> {
+  for (let round = 0; round < 200; round++) {
+    // opening a hold never waits for its reply: a hold no request claimed has none
+    for (const h of w.holds.splice(0)) void h();
+    await Promise.all(w.pending.splice(0));
+    await sleep(round < 3 ? 0 : 5);
+    if (w.client.stats().inflight === 0 && w.holds.length === 0 && w.pending.length === 0) {
+      await sleep(2);
+      if (w.client.stats().inflight === 0) return;
+    }
+    // a held request may claim a hold only now: release it too
+    if (round > 20) for (const h of w.holds.splice(0)) void h();
+  }
+  throw new Error(`not quiet: ${JSON.stringify(w.client.stats())}`);
+}
