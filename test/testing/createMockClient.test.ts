@@ -98,7 +98,9 @@ describe('createMockClient: interceptors', () => {
     };
     const create: Interceptor<Db, typeof TodoResource.getList.push> = {
       endpoint: TodoResource.getList.push,
-      response(_params, body) {
+      response(...args) {
+        // `push(body)` or `push(params, body)`: the search parameters are all optional.
+        const body = args.length === 2 ? args[1] : args[0];
         this.calls++;
         const row = { id: this.nextId++, title: '', completed: false, userId: 0, ...body };
         this.rows.push(row);

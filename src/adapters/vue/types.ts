@@ -39,7 +39,14 @@ export interface EndpointLike {
  */
 export type DataOf<E> = E extends (...args: any[]) => Promise<infer R> ? R : unknown;
 
-type EachMaybeRef<A extends readonly unknown[]> = { readonly [K in keyof A]: MaybeRefOrGetter<A[K]> };
+/**
+ * Each argument of `A` as a plain value, a ref or a getter (never `null`: the arguments are
+ * always there).
+ *
+ * @example
+ * const args: EachMaybeRef<[{ id: number }]> = [computed(() => ({ id: props.id }))];
+ */
+export type EachMaybeRef<A extends readonly unknown[]> = { readonly [K in keyof A]: MaybeRefOrGetter<A[K]> };
 
 /**
  * The argument list a composable takes for an endpoint with parameters `A`: each argument a

@@ -4,7 +4,7 @@ import type { Call } from './args.js';
 import { bridgeStore, settled, valueRef } from './bridge.js';
 import type { ReadableSignal, StoreBridge } from './bridge.js';
 import { useStoreSignals } from './context.js';
-import type { DataOf, EndpointLike, MaybeEndpointRef, StoreSignals, VueArgs } from './types.js';
+import type { DataOf, EachMaybeRef, EndpointLike, MaybeEndpointRef, StoreSignals, VueArgs } from './types.js';
 
 /**
  * Awaits the first outcome of a suspense-style bridge and returns a computed ref over it: the
@@ -37,7 +37,9 @@ export function endpointBridge<E extends EndpointLike>(
  * reactive copy. Arguments may be plain values, refs or getters and are followed: when they
  * change to data not yet loaded, the ref is `undefined` until it arrives (Vue re-enters the
  * fallback only for a new component, so give the component a `:key` of its arguments to see
- * `<Suspense>` again). `null` first means "not yet". Call every composable before the first
+ * `<Suspense>` again). `null` first means "not yet", and only then is the ref typed `| undefined`:
+ * with arguments that are never `null`, the ref is typed as the data, as `@data-client/vue` types
+ * it (the brief `undefined` after a change of arguments is not in the type). Call every composable before the first
  * `await` of a plain `async setup()` (`<script setup>` restores the instance for you); start
  * several at once with `Promise.all`.
  *
@@ -52,6 +54,10 @@ export function endpointBridge<E extends EndpointLike>(
  * // <Suspense><ArticlePage :id="1" /><template #fallback>Loading…</template></Suspense>
  */
 export function useSuspense<E extends EndpointLike>(endpoint: E, ...args: Parameters<E>): Promise<ComputedRef<DataOf<E>>>;
+export function useSuspense<E extends EndpointLike>(
+  endpoint: MaybeEndpointRef<E>,
+  ...args: EachMaybeRef<Parameters<E>>
+): Promise<ComputedRef<DataOf<E>>>;
 export function useSuspense<E extends EndpointLike>(
   endpoint: MaybeEndpointRef<E>,
   ...args: VueArgs<Parameters<E>>

@@ -260,7 +260,7 @@ export class RestEndpoint<O extends RestGenerics = any> extends EndpointBase<Fet
   }
 
   /** A new endpoint of the same class with these options (and generics) overridden. */
-  extend<E extends Partial<RestGenerics> & RestEndpointOptions>(options: E): RestEndpoint<MergeGenerics<O, E>> {
+  extend<const E extends Partial<RestGenerics> & RestEndpointOptions>(options: E): RestEndpoint<MergeGenerics<O, E>> {
     const E = derive(this) as unknown as new (o: E) => RestEndpoint<MergeGenerics<O, E>>;
     return new E(options);
   }

@@ -33,6 +33,7 @@ export type {
   ResourceOptions,
   ResourceExtend,
   ResourceBody,
+  ResourcePartialBody,
   RestEndpointClass,
   CollectionItem,
   DeleteResult,

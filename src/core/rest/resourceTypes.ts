@@ -4,7 +4,7 @@ import type { InvalidatableEntity } from '../schema/Invalidate.js';
 import type { EndpointExtraOptions } from './endpointTypes.js';
 import type { PathArgs, ShortenPath } from './pathTypes.js';
 import type { RestEndpoint } from './RestEndpoint.js';
-import type { MergeGenerics, RestEndpointOptions, RestGenerics } from './restTypes.js';
+import type { MergeGenerics, RawBody, RestEndpointOptions, RestGenerics } from './restTypes.js';
 
 /**
  * The type parameters of `resource()`, read from its options: the item `path`, the item
@@ -49,8 +49,14 @@ export type CollectionItem<S> =
 
 type Fields<T> = { [K in keyof T as T[K] extends (...args: never[]) => unknown ? never : K]: T[K] };
 
-/** The body of `update`, `partialUpdate` and `push`: the `body` option, or a partial entity. */
-export type ResourceBody<O> = O extends { readonly body: infer B } ? B : Partial<Fields<Denormalized<SchemaOfResource<O>>>>;
+/**
+ * The body of `update` and `push`: the declared `body` option, whole; without one, a partial
+ * entity or `FormData` (sent as it is).
+ */
+export type ResourceBody<O> = O extends { readonly body: infer B } ? B : Partial<Fields<Denormalized<SchemaOfResource<O>>>> | FormData;
+/** The body of `partialUpdate`: a `Partial` of the declared `body` (raw bodies as they are), else as `ResourceBody`. */
+export type ResourcePartialBody<O> =
+  O extends { readonly body: infer B } ? (B extends RawBody ? B : Partial<B>) : ResourceBody<O>;
 type SchemaOfResource<O> = O extends { readonly schema: infer S } ? S : unknown;
 type PathOfResource<O> = O extends { readonly path: infer P extends string } ? P : string;
 type SearchOfResource<O> = O extends { readonly searchParams: infer P } ? { searchParams: P } : {};
@@ -67,7 +73,7 @@ export interface ResourceMemberGenerics<O> {
   } & SearchOfResource<O> &
     PageOfResource<O>;
   update: { path: PathOfResource<O>; schema: SchemaOfResource<O>; method: 'PUT'; body: ResourceBody<O>; searchParams: undefined };
-  partialUpdate: { path: PathOfResource<O>; schema: SchemaOfResource<O>; method: 'PATCH'; body: ResourceBody<O>; searchParams: undefined };
+  partialUpdate: { path: PathOfResource<O>; schema: SchemaOfResource<O>; method: 'PATCH'; body: ResourcePartialBody<O>; searchParams: undefined };
   delete: {
     path: PathOfResource<O>;
     schema: InvalidateOf<SchemaOfResource<O>>;

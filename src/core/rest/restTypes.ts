@@ -57,12 +57,15 @@ type NeedsParams<O> = [keyof PathArgs<PathOf<O>> | keyof DeclaredSearch<O>] exte
 
 /**
  * The arguments of a call: `(params)` for GET/DELETE (optional when nothing is required),
- * `(params, body)` with a body, or just `(body)` when the template has no parameters and there
- * are no search parameters.
+ * `(params, body)` with a body, or just `(body)` when nothing in `params` is required (a single
+ * argument is the body).
  */
 export type RestArgs<O> =
   IsAny<O> extends true ? unknown[]
-  : HasBody<O> extends true ? (NeedsParams<O> extends true ? [params: ParamsOf<O>, body: BodyOf<O>] : [body: BodyOf<O>])
+  : HasBody<O> extends true ?
+    NeedsParams<O> extends false ? [body: BodyOf<O>]
+    : ParamsRequired<O> extends true ? [params: ParamsOf<O>, body: BodyOf<O>]
+    : [params: ParamsOf<O>, body: BodyOf<O>] | [body: BodyOf<O>]
   : ParamsRequired<O> extends true ? [params: ParamsOf<O>]
   : [params?: ParamsOf<O>];
 

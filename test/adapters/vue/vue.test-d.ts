@@ -19,10 +19,10 @@ declare const api: ArticleApi;
 declare const ArticleEntity: typeof ArticleClass;
 
 describe('Vue adapter types', () => {
-  it('useSuspense: plain arguments give the data, reactive ones may be undefined', async () => {
+  it('useSuspense: plain or reactive arguments give the data, nullable ones may be undefined', async () => {
     expectTypeOf(await useSuspense(api.get, { id: 1 })).toEqualTypeOf<ComputedRef<Article>>();
-    expectTypeOf(await useSuspense(api.get, () => ({ id: 1 }))).toEqualTypeOf<ComputedRef<Article | undefined>>();
-    expectTypeOf(await useSuspense(api.get, ref({ id: 1 }))).toEqualTypeOf<ComputedRef<Article | undefined>>();
+    expectTypeOf(await useSuspense(api.get, () => ({ id: 1 }))).toEqualTypeOf<ComputedRef<Article>>();
+    expectTypeOf(await useSuspense(api.get, ref({ id: 1 }))).toEqualTypeOf<ComputedRef<Article>>();
     expectTypeOf(await useSuspense(api.get, null)).toEqualTypeOf<ComputedRef<Article | undefined>>();
     expectTypeOf(await useLive(api.get, { id: 1 })).toEqualTypeOf<ComputedRef<Article>>();
     // @ts-expect-error the path parameter is required
