@@ -44,6 +44,7 @@ export function TaskList(client: DataClient): View {
     for (const [id, row] of rows) {
       if (!seen.has(id)) {
         row.el.remove();
+        row.dispose();
         rows.delete(id);
       }
     }
@@ -56,5 +57,13 @@ export function TaskList(client: DataClient): View {
     failure.textContent = error ? errorText(error) : '';
     if (data) reconcile(data);
   });
-  return { el, dispose: () => (dispose(), create.dispose(), more.dispose()) };
+  return {
+    el,
+    dispose: () => {
+      dispose();
+      create.dispose();
+      more.dispose();
+      for (const row of rows.values()) row.dispose();
+    },
+  };
 }

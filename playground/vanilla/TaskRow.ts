@@ -2,13 +2,19 @@ import type { DataClient } from '../../src/core/index.js';
 import { TaskResource, type Task } from '../shared/index.js';
 import { countRender } from '../ui/renders.js';
 import { h } from './dom.js';
-import { report, selectedId } from './state.js';
+import { pendingIds, report, selectedId } from './state.js';
 
 /** A row of the task list; `update` re-renders it (and counts the render) for a new task object. */
 export interface TaskRowView {
   readonly el: HTMLLIElement;
   readonly task: Task;
   update(task: Task): void;
+  /** Stops following the pending-mutation queue (when the row leaves the list). */
+  dispose(): void;
+}
+
+function pendingBadge(): HTMLElement {
+  return h('span', { class: 'badge pending', 'data-testid': 'task-pending', title: 'waiting for the network' }, 'pending');
 }
 
 /**
@@ -53,6 +59,7 @@ export function TaskRow(client: DataClient, initial: Task): TaskRowView {
       }),
       h('span', { class: 'title', 'data-testid': 'task-title', onclick: () => (selectedId.value = t.id) }, t.title),
       h('span', { class: 'muted', 'data-testid': 'task-status' }, t.status),
+      ...(pendingIds.peek().has(t.id) ? [pendingBadge()] : []),
       h('span', { class: 'renders', title: 'renders of this row', 'data-testid': 'task-renders' }, String(countRender(String(t.id)))),
       h('button', { 'data-testid': 'task-rename', onclick: rename }, 'Rename'),
       h('button', {
@@ -65,6 +72,13 @@ export function TaskRow(client: DataClient, initial: Task): TaskRowView {
     );
   }
 
+  // The badge follows the paused-mutation queue without re-rendering the row (its render counter
+  // counts task changes only).
+  const stopPending = pendingIds.subscribe(ids => {
+    const badge = el.querySelector('[data-testid="task-pending"]');
+    if (ids.has(task.id) && !badge) el.querySelector('[data-testid="task-status"]')?.after(pendingBadge());
+    if (!ids.has(task.id) && badge) badge.remove();
+  });
   render();
   return {
     el,
@@ -75,5 +89,6 @@ export function TaskRow(client: DataClient, initial: Task): TaskRowView {
       task = next;
       render();
     },
+    dispose: stopPending,
   };
 }

@@ -1,11 +1,11 @@
 import '../ui/style.css';
 import { createDataClient } from '../../src/core/index.js';
 import { mountDevtools } from '../../src/devtools/index.js';
-import { offlinePlayground, playgroundManagers } from '../shared/index.js';
+import { offlinePlayground, pendingTaskIds, playgroundManagers } from '../shared/index.js';
 import { liveManagers } from '../shared/live.js';
 import { mountLiveIndicator } from '../ui/liveIndicator.js';
 import { App } from './App.js';
-import { logoutReason, selectedId } from './state.js';
+import { logoutReason, pendingIds, selectedId } from './state.js';
 
 // One client for the page. On a 401 the LogoutManager has already reset the store and cleared
 // the token; the page only says why the login form is back.
@@ -22,6 +22,7 @@ const client = createDataClient({
 
 // the store survives reloads (IndexedDB) and mutations made offline wait for the network
 offlinePlayground(client);
+pendingTaskIds(client).subscribe(ids => (pendingIds.value = ids));
 
 document.getElementById('app')!.replaceChildren(App(client).el);
 // the devtools panel, closed until its button is clicked

@@ -16,6 +16,9 @@ export const logoutReason = signal<string | undefined>(undefined);
 /** The id of the task shown in the detail view. */
 export const selectedId = signal<number | null>(null);
 
+/** The ids of the tasks a paused (offline) mutation will change: their rows show "pending". */
+export const pendingIds = signal<ReadonlySet<number>>(new Set());
+
 /** The message of the last mutation that failed (the optimistic change has been rolled back). */
 export const notice = signal<string | undefined>(undefined);
 
