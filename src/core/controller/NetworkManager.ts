@@ -335,7 +335,11 @@ export class NetworkManager implements Manager {
       this.#fail(store, record, error);
       throw error;
     }
-    store.dispatch({ type: 'setResponse', key: endpoint.sideEffect ? undefined : record.key, writes, meta, removeLayer: record.layer });
+    // the reply and the end of its loading are one change: no view sees the data while still loading
+    batch(() => {
+      store.dispatch({ type: 'setResponse', key: endpoint.sideEffect ? undefined : record.key, writes, meta, removeLayer: record.layer });
+      this.#remove(record);
+    });
     if (!endpoint.sideEffect) return readResponse(store, endpoint, args, record.key, store.visible).data;
     const data = fromNormalized(endpoint.schema, writes.result, args, store.visible, store.cache);
     return typeof data === 'symbol' ? reply : data;
@@ -367,7 +371,11 @@ export class NetworkManager implements Manager {
       if (record.layer !== undefined) store.dispatch({ type: 'optimistic', op: 'remove', id: record.layer });
       return;
     }
-    this.#recordError(store, record, toError(error), record.layer);
+    // as for a reply: the error and the end of loading are one change
+    batch(() => {
+      this.#recordError(store, record, toError(error), record.layer);
+      this.#remove(record);
+    });
   }
 
   #recordError(store: Store, record: RequestRecord, err: Error, removeLayer: number | undefined): void {
