@@ -1,7 +1,7 @@
 import { createSignal, Show, type JSX } from 'solid-js';
 import { useController } from '../../src/adapters/solid/index.js';
 import { TaskResource, type TaskFilters } from '../shared/index.js';
-import { canLoadMore } from '../ui/board.js';
+import { canLoadMore, pageSize } from '../ui/board.js';
 
 /**
  * "Load more" under a task list: fetches the next page with `getList.getPage`, which appends it
@@ -15,10 +15,11 @@ export function LoadMore(props: { args: TaskFilters; loaded: number }): JSX.Elem
   let page = 1;
   const load = async () => {
     setBusy(true);
+    const before = props.loaded;
     try {
       const next = await ctrl.fetch(TaskResource.getList.getPage, { ...props.args, page: page + 1 });
       page += 1;
-      setLastPageSize(Array.isArray(next) ? next.length : 0);
+      setLastPageSize(pageSize(next, before));
     } catch {
       // nothing to show for a failed page; the button stays for another try
     } finally {

@@ -23,8 +23,17 @@ export function nextStatus(status: TaskStatus): TaskStatus {
 }
 
 /**
+ * How many tasks a page added: `getList.getPage` resolves to the list it appended to (as
+ * `getResponse` shows it), so the page is what grew beyond the `before` tasks shown when it was asked for.
+ * @example pageSize(listAfterPage2, 10); // 10 when page 2 was full
+ */
+export function pageSize(list: unknown, before: number): number {
+  return Array.isArray(list) ? Math.max(0, list.length - before) : 0;
+}
+
+/**
  * Whether "Load more" may find more tasks: before any page was loaded, when the first page came
- * back full; afterwards, when the last page loaded (`getList.getPage` resolves to that page) was full.
+ * back full; afterwards, when the last page loaded (see `pageSize`) was full.
  * @example canLoadMore(10, undefined); // true
  * @example canLoadMore(12, 2);         // false
  */

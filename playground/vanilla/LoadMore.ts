@@ -1,7 +1,7 @@
 import { effect, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { DataClient } from '../../src/core/index.js';
 import { TaskResource, type TaskFilters } from '../shared/index.js';
-import { canLoadMore } from '../ui/board.js';
+import { canLoadMore, pageSize } from '../ui/board.js';
 import { h, type View } from './dom.js';
 
 /**
@@ -17,10 +17,11 @@ export function LoadMore(client: DataClient, args: TaskFilters, loaded: Readonly
     'data-testid': 'load-more',
     onclick: async () => {
       busy.value = true;
+      const before = loaded.peek() ?? 0;
       try {
         const next = await client.controller.fetch(TaskResource.getList.getPage, { ...args, page: page + 1 });
         page += 1;
-        lastPageSize.value = Array.isArray(next) ? next.length : 0;
+        lastPageSize.value = pageSize(next, before);
       } catch {
         // nothing to show for a failed page; the button stays for another try
       } finally {
