@@ -31,6 +31,8 @@ export function pageConfig(page: Page): InlineConfig {
     configFile: false,
     root: resolve(here, page),
     base: `/${page}/`,
+    // files every page serves as they are (the offline shell's service worker), copied into each page's folder
+    publicDir: resolve(here, 'ui/public'),
     logLevel: 'warn',
     plugins: pluginsFor(page),
     build: {

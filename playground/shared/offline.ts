@@ -58,6 +58,6 @@ function rememberSession(): void {
 
 function registerShell(): void {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  // sw.js sits in each page's folder (its scope is that page)
+  // sw.js (playground/ui/public) is copied into each page's folder, so its scope is that page
   navigator.serviceWorker.register('sw.js').catch(() => undefined);
 }
