@@ -133,7 +133,9 @@ export function devtoolsSuite(page: Page): void {
       await result.locator(byId('rs-invalidate')).click();
       await refetch;
       const same = panel(tab, `${byId('rs-result')}[data-key="${key}"]`);
-      await expect.poll(() => same.getAttribute('data-status', { timeout: 1000 }).catch(() => 'gone')).toBe('fresh');
+      // the panel redraws on its own schedule (a frame after a store action, and every 500 ms while
+      // open): give the refetched result a few of those to show again
+      await expect.poll(() => same.getAttribute('data-status', { timeout: 1000 }).catch(() => 'gone'), { timeout: 10_000 }).toBe('fresh');
       await tab.locator(byId('task-row')).first().waitFor();
     });
 
