@@ -125,9 +125,16 @@ export function devtoolsSuite(page: Page): void {
     test('invalidating a result from the panel refetches it', async () => {
       await openPanel(tab);
       await search(tab, '/api/tasks?');
-      const result = panel(tab, byId('rs-result')).first();
-      await expect.poll(() => result.getAttribute('data-status')).toBe('fresh');
-      const key = (await result.getAttribute('data-key'))!;
+      // a result some view watches (an unwatched one, e.g. a list left behind, is not refetched)
+      const watchedFresh = () =>
+        panel(tab, byId('rs-result')).evaluateAll(rows =>
+          rows
+            .filter(r => r.getAttribute('data-status') === 'fresh' && Number(r.querySelector('[data-testid="rs-watchers"]')?.textContent) > 0)
+            .map(r => r.getAttribute('data-key')!),
+        );
+      await expect.poll(async () => (await watchedFresh()).length, { timeout: 10_000 }).toBeGreaterThan(0);
+      const key = (await watchedFresh())[0]!;
+      const result = panel(tab, `${byId('rs-result')}[data-key="${key}"]`);
       const url = key.slice(key.indexOf(' ') + 1);
       const refetch = tab.waitForRequest(r => r.method() === 'GET' && r.url() === new URL(url, pg.origin).href, { timeout: 10_000 });
       await result.locator(byId('rs-invalidate')).click();
