@@ -9,6 +9,7 @@ import { defineSchemas } from '../anchors/schemas.mjs';
 import { dc10Store, endpoint10 } from '../anchors/dc10Store.mjs';
 import { tqStore, tqObserve } from '../anchors/tqNormy.mjs';
 import { oursStore } from '../lib/oursStore.mjs';
+import { summarizeRuns } from '../lib/measure.mjs';
 
 const N = 10_000, PAGES = 10, PAGE = N / PAGES, TARGET = 4321;
 const dc10 = defineSchemas(Entity10);
@@ -155,12 +156,7 @@ export const cases = [
           e.dispose?.(ctx);
         }
       }
-      for (const [name, t] of Object.entries(times)) {
-        if (out[name] || !t.length) continue;
-        t.sort((a, b) => a - b);
-        const q = p => t[Math.round((t.length - 1) * p)];
-        out[name] = { median: q(0.5), p25: q(0.25), p75: q(0.75), samples: t.length, reran: reran[name] };
-      }
+      summarizeRuns(times, reran, out);
       return out;
     },
   },

@@ -7,6 +7,7 @@ import { effect } from '@preact/signals-core';
 import { articles, article } from '../data/generate.mjs';
 import { tqStore, tqObserve } from '../anchors/tqNormy.mjs';
 import { need } from '../lib/ours.mjs';
+import { summarizeRuns } from '../lib/measure.mjs';
 import { defineSchemas } from '../anchors/schemas.mjs';
 
 const N = 10_000, PAGES = 10, PAGE = N / PAGES, TARGET = 4321;
@@ -110,12 +111,7 @@ export const cases = [
           e.dispose?.(ctx);
         }
       }
-      for (const [name, t] of Object.entries(times)) {
-        if (out[name] || !t.length) continue;
-        t.sort((a, b) => a - b);
-        const q = p => t[Math.round((t.length - 1) * p)];
-        out[name] = { median: q(0.5), p25: q(0.25), p75: q(0.75), samples: t.length, reran: reran[name] };
-      }
+      summarizeRuns(times, reran, out);
       return out;
     },
   },

@@ -79,3 +79,18 @@ export function fmtTime(ns) {
   if (ns < 1e9) return `${(ns / 1e6).toFixed(2)} ms`;
   return `${(ns / 1e9).toFixed(2)} s`;
 }
+
+/**
+ * Fills `out[name]` (unless already set) with the nearest-rank median and quartiles of each
+ * engine's update times (ms) and how many views its updates re-ran: the summary the fan-out and
+ * stream cases share.
+ * @example summarizeRuns({ ours: [0.9, 1.1] }, { ours: '1' }, out);
+ */
+export function summarizeRuns(times, reran, out) {
+  for (const [name, t] of Object.entries(times)) {
+    if (out[name] || !t.length) continue;
+    t.sort((a, b) => a - b);
+    const q = p => t[Math.round((t.length - 1) * p)];
+    out[name] = { median: q(0.5), p25: q(0.25), p75: q(0.75), samples: t.length, reran: reran[name] };
+  }
+}
