@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, CDPSession, Page as Tab } from 'playwright-core';
@@ -8,6 +8,7 @@ import { startPlayground, type PlaygroundHarness } from './playground.js';
 import { SOAK_ACTIONS, type SoakContext } from './soakActions.js';
 import { differences, InFlight } from './soakCheck.js';
 import { SoakFaults } from './soakFaults.js';
+import { SoakJournal } from './soakJournal.js';
 import { SoakRandom, soakSeed } from './soakRandom.js';
 
 const RESULTS = resolve(dirname(fileURLToPath(import.meta.url)), '../../test-results');
@@ -89,16 +90,25 @@ export function soakSuite(page: Page): void {
       await tab.goto(pg.pageUrl);
       await tab.locator('[data-testid="task-row"]').first().waitFor();
       const cdp = await context.newCDPSession(tab);
-      const ctx: SoakContext = { tab, pg, rng, faults, serial: 0 };
-      const log: string[] = [];
-      const why = (what: string) => `${page} page, SOAK_SEED=${seed}: ${what}\nlast actions:\n  ${log.slice(-25).join('\n  ')}`;
+      const journal = new SoakJournal();
+      journal.follow(tab);
+      const ctx: SoakContext = { tab, pg, rng, faults, journal, serial: 0 };
+      const journalFile = resolve(RESULTS, `soak-${page}-journal.log`);
+      let actions = 0;
+      const why = (what: string) => {
+        // the whole timeline goes to a file; the message holds its end
+        mkdirSync(RESULTS, { recursive: true });
+        writeFileSync(journalFile, journal.lines.join('\n') + '\n');
+        return `${page} page, SOAK_SEED=${seed}: ${what}\n(timeline in test-results/soak-${page}-journal.log; its end:)\n${journal.tail(40)}`;
+      };
 
       const act = async () => {
         const action = rng.weighted(SOAK_ACTIONS);
-        const done = await action.run(ctx);
-        log.push(`${log.length + 1} ${action.name}${done ? '' : ' (nothing to do)'}`);
+        journal.note(`#${++actions} ${action.name}`);
+        if (!(await action.run(ctx))) journal.note('  (nothing to do)');
       };
       const settle = async (phase: string) => {
+        journal.note(`settle after ${phase}`);
         await faults.calm();
         await inflight.quiet(QUIET_MS, 30_000);
         // replies have landed; live messages and the 2 s stats poll may still be on their way
@@ -113,13 +123,13 @@ export function soakSuite(page: Page): void {
       for (let i = 0; i < WARMUP_ACTIONS; i++) await act();
       await settle('warm-up');
       const warmHeap = await heapAfterGc(cdp);
-      const warmActions = log.length;
+      const warmActions = actions;
 
       const until = Date.now() + SOAK_MS;
       while (Date.now() < until) await act();
       await settle('the soak');
       const endHeap = await heapAfterGc(cdp);
-      const soaked = log.length - warmActions;
+      const soaked = actions - warmActions;
 
       const figures = {
         page, seed, soakMs: SOAK_MS, actions: soaked, faults: faults.counts,
@@ -127,8 +137,8 @@ export function soakSuite(page: Page): void {
         heapPer1000ActionsKiB: Math.round((kib(endHeap - warmHeap) * 1000) / Math.max(1, soaked)),
       };
       console.log(`[soak ${page}] ${JSON.stringify(figures)}`);
-      await mkdir(RESULTS, { recursive: true });
-      await writeFile(resolve(RESULTS, `soak-${page}.json`), JSON.stringify(figures, null, 2) + '\n');
+      mkdirSync(RESULTS, { recursive: true });
+      writeFileSync(resolve(RESULTS, `soak-${page}.json`), JSON.stringify(figures, null, 2) + '\n');
       expect(soaked, why('too few actions ran to call this a soak')).toBeGreaterThan(20);
       expect(endHeap - warmHeap, why(`heap after GC grew from ${kib(warmHeap)} KiB to ${kib(endHeap)} KiB`)).toBeLessThanOrEqual(HEAP_SLACK_BYTES);
     }, SOAK_MS + 240_000);

@@ -2,6 +2,7 @@ import { errors as playwrightErrors, type Locator, type Page as Tab } from 'play
 import { NEW_TASK_OWNER, PROJECT_ID } from '../../playground/ui/board.js';
 import type { PlaygroundHarness } from './playground.js';
 import type { SoakFaults } from './soakFaults.js';
+import type { SoakJournal } from './soakJournal.js';
 import type { SoakRandom } from './soakRandom.js';
 
 const byId = (id: string) => `[data-testid="${id}"]`;
@@ -15,6 +16,7 @@ export interface SoakContext {
   readonly pg: PlaygroundHarness;
   readonly rng: SoakRandom;
   readonly faults: SoakFaults;
+  readonly journal: SoakJournal;
   /** Numbers the titles the soak types, so every one is unique. */
   serial: number;
 }
@@ -26,11 +28,15 @@ export interface SoakAction {
   run(ctx: SoakContext): Promise<boolean>;
 }
 
-/** A random element among those matching, or undefined when none is shown. */
+/** A random element among those matching (its task noted in the journal), or undefined when none is shown. */
 async function any(ctx: SoakContext, selector: string): Promise<Locator | undefined> {
   const all = ctx.tab.locator(selector);
   const n = await all.count();
-  return n === 0 ? undefined : all.nth(ctx.rng.int(n));
+  if (n === 0) return undefined;
+  const target = all.nth(ctx.rng.int(n));
+  const id = await target.evaluate(el => el.closest('[data-id]')?.getAttribute('data-id'), undefined, { timeout: CLICK_MS }).catch(() => null);
+  if (id) ctx.journal.note(`  on #${id}`);
+  return target;
 }
 
 /** Clicks, tolerating an element that left the page in between (the page changes under the soak). */
@@ -126,12 +132,13 @@ export const SOAK_ACTIONS: readonly SoakAction[] = [
       }
       if (ids.length === 0) return false;
       const id = ctx.rng.pick(ids);
+      ctx.journal.note(`  behind the page: ${['', 'DELETE', 'PATCH title/done', 'PATCH status'][kind]} #${id}`);
       if (kind === 1) await ctx.pg.api('DELETE', `/api/tasks/${id}`);
       else if (kind === 2) await ctx.pg.api('PATCH', `/api/tasks/${id}`, { title: title(ctx, 'patched'), done: ctx.rng.chance(0.5) });
       else await ctx.pg.api('PATCH', `/api/tasks/${id}`, { status: ctx.rng.pick(STATUSES) });
       return true; // a 404 (already deleted) is a change too: none
     },
   },
-  { name: 'fault', weight: 4, run: async ctx => (await ctx.faults.shuffle(ctx.rng), true) },
+  { name: 'fault', weight: 4, run: async ctx => (ctx.journal.note(`  ${await ctx.faults.shuffle(ctx.rng)}`), true) },
   { name: 'pause', weight: 3, run: async ctx => (await ctx.tab.waitForTimeout(ctx.rng.int(400)), true) },
 ];

@@ -8,6 +8,8 @@ import { isApiRequest } from './soakFaults.js';
 interface Shown {
   rows: { id: number; title: string | null; status: string; done: string | null }[];
   cards: { id: number; column: string; title: string }[];
+  /** Each column's own count, "(n)", beside its title. */
+  counts: { column: string; text: string; cards: number }[];
   detail: { id: number; title: string; status: string; done: string } | null;
   stats: { total: string; done: string } | null;
   loading: number;
@@ -68,6 +70,11 @@ async function readShown(tab: Tab): Promise<Shown> {
         column: col.getAttribute('data-testid')!.slice('column-'.length),
         title: txt(el.querySelector('.title')),
       })));
+    const counts = [...document.querySelectorAll('[data-testid^="column-"]')].filter(col => q(col, 'column-count')).map(col => ({
+      column: col.getAttribute('data-testid')!.slice('column-'.length),
+      text: txt(q(col, 'column-count')),
+      cards: col.querySelectorAll('[data-testid="board-card"]').length,
+    }));
     const detailId = q(document, 'detail-id');
     const detail = detailId
       ? { id: Number(txt(detailId)), title: txt(q(document, 'detail-title')), status: txt(q(document, 'detail-status')), done: txt(q(document, 'detail-done')) }
@@ -75,7 +82,7 @@ async function readShown(tab: Tab): Promise<Shown> {
     const total = q(document, 'stats-total');
     const stats = total ? { total: txt(total), done: txt(q(document, 'stats-done')) } : null;
     const loading = [...document.querySelectorAll('.loading')].filter(el => el.checkVisibility()).length;
-    return { rows, cards, detail, stats, loading };
+    return { rows, cards, counts, detail, stats, loading };
   });
 }
 
@@ -99,7 +106,8 @@ function duplicates(ids: readonly number[]): number[] {
 /**
  * Compares what the page shows with the server's truth and lists every difference: a row or card
  * of a task the server does not have (or not in the page's project), a shown title / column /
- * done that is not the server's, the same task twice in the list or on the board, a detail card
+ * done that is not the server's, the same task twice in the list or on the board, a column whose
+ * count is not its number of cards, a detail card
  * that disagrees, a counter that disagrees, a loading note still visible with nothing in flight.
  * @example expect(await differences(tab, pg)).toEqual([]);
  */
@@ -126,6 +134,9 @@ export async function differences(tab: Tab, pg: PlaygroundHarness): Promise<stri
     if (!t) continue;
     if (c.column !== t.status) out.push(`card #${c.id} is in column ${c.column}, the server has ${t.status}`);
     if (c.title !== t.title) out.push(`card #${c.id} shows title ${JSON.stringify(c.title)}, the server has ${JSON.stringify(t.title)}`);
+  }
+  for (const c of shown.counts) {
+    if (c.text !== `(${c.cards})`) out.push(`column ${c.column} says ${c.text} but shows ${c.cards} card(s)`);
   }
   if (shown.detail) {
     const d = shown.detail;
