@@ -54,7 +54,7 @@ const kib = (bytes: number) => Math.round(bytes / 1024);
  * landed, every row and card shown matches the server (see `differences`), no console line or page
  * error the faults do not explain, and the heap after GC within {@link HEAP_SLACK_BYTES} of its
  * value after warm-up. `SOAK_MS` lengthens it; `SOAK_SEED` replays a run's choices (printed in the
- * test's name and in every failure).
+ * test's name and in every failure); `SOAK_QUERY` (e.g. `?live=ws`, `?fresh`) is appended to the page's address.
  * @example soakSuite('vue');
  */
 export function soakSuite(page: Page): void {
@@ -87,7 +87,7 @@ export function soakSuite(page: Page): void {
       const rng = new SoakRandom(seed);
       const faults = await SoakFaults.install(context, pg, rng.fork(1));
       const inflight = new InFlight(tab);
-      await tab.goto(pg.pageUrl);
+      await tab.goto(pg.pageUrl + (process.env.SOAK_QUERY ?? ''));
       await tab.locator('[data-testid="task-row"]').first().waitFor();
       const cdp = await context.newCDPSession(tab);
       const journal = new SoakJournal();
@@ -115,9 +115,10 @@ export function soakSuite(page: Page): void {
         let found: string[] = [];
         await expect.poll(async () => (found = await differences(tab, pg)), { timeout: 8000, interval: 500 })
           .toEqual([]).catch(() => undefined);
-        expect(found, why(`after ${phase}, the page differs from the server`)).toEqual([]);
-        expect(pageErrors, why(`uncaught errors in the page during ${phase}`)).toEqual([]);
-        expect(unexplained, why(`console lines no injected fault explains during ${phase}`)).toEqual([]);
+        // soft: a run that diverged still goes on, so its heap figures are measured and reported
+        expect.soft(found, why(`after ${phase}, the page differs from the server`)).toEqual([]);
+        expect.soft(pageErrors, why(`uncaught errors in the page during ${phase}`)).toEqual([]);
+        expect.soft(unexplained, why(`console lines no injected fault explains during ${phase}`)).toEqual([]);
       };
 
       for (let i = 0; i < WARMUP_ACTIONS; i++) await act();

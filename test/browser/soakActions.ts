@@ -132,10 +132,10 @@ export const SOAK_ACTIONS: readonly SoakAction[] = [
       }
       if (ids.length === 0) return false;
       const id = ctx.rng.pick(ids);
-      ctx.journal.note(`  behind the page: ${['', 'DELETE', 'PATCH title/done', 'PATCH status'][kind]} #${id}`);
+      const body = kind === 2 ? { title: title(ctx, 'patched'), done: ctx.rng.chance(0.5) } : { status: ctx.rng.pick(STATUSES) };
+      ctx.journal.note(`  behind the page: ${kind === 1 ? 'DELETE' : `PATCH ${JSON.stringify(body)}`} #${id}`);
       if (kind === 1) await ctx.pg.api('DELETE', `/api/tasks/${id}`);
-      else if (kind === 2) await ctx.pg.api('PATCH', `/api/tasks/${id}`, { title: title(ctx, 'patched'), done: ctx.rng.chance(0.5) });
-      else await ctx.pg.api('PATCH', `/api/tasks/${id}`, { status: ctx.rng.pick(STATUSES) });
+      else await ctx.pg.api('PATCH', `/api/tasks/${id}`, body);
       return true; // a 404 (already deleted) is a change too: none
     },
   },
