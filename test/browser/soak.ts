@@ -85,12 +85,12 @@ export function soakSuite(page: Page): void {
         if ((m.type() === 'error' || m.type() === 'warning') && !EXPLAINED.test(line)) unexplained.push(line);
       });
       const rng = new SoakRandom(seed);
-      const faults = await SoakFaults.install(context, pg, rng.fork(1));
+      const journal = new SoakJournal();
+      const faults = await SoakFaults.install(context, pg, rng.fork(1), line => journal.note(line));
       const inflight = new InFlight(tab);
       await tab.goto(pg.pageUrl + (process.env.SOAK_QUERY ?? ''));
       await tab.locator('[data-testid="task-row"]').first().waitFor();
       const cdp = await context.newCDPSession(tab);
-      const journal = new SoakJournal();
       journal.follow(tab);
       const ctx: SoakContext = { tab, pg, rng, faults, journal, serial: 0 };
       const journalFile = resolve(RESULTS, `soak-${page}-journal.log`);

@@ -46,26 +46,35 @@ export class SoakFaults {
   /** How many requests each fault touched, for the report. */
   readonly counts = { delayed: 0, reset: 0, switches: 0, expired: 0 };
 
-  private constructor(private readonly pg: PlaygroundHarness, private readonly net: SoakRandom) {}
+  private constructor(
+    private readonly pg: PlaygroundHarness,
+    private readonly net: SoakRandom,
+    private readonly note: (line: string) => void,
+  ) {}
 
-  /** Routes the context's API requests through the fault layer (calm until `shuffle`). */
-  static async install(context: BrowserContext, pg: PlaygroundHarness, net: SoakRandom): Promise<SoakFaults> {
-    const faults = new SoakFaults(pg, net);
+  /** Routes the context's API requests through the fault layer (calm until `shuffle`); `note` hears what it did to each. */
+  static async install(context: BrowserContext, pg: PlaygroundHarness, net: SoakRandom, note: (line: string) => void = () => {}): Promise<SoakFaults> {
+    const faults = new SoakFaults(pg, net, note);
     await context.route(url => isApiRequest(url.href), route => faults.#handle(route));
     return faults;
   }
 
   async #handle(route: Route): Promise<void> {
     const { jitterMs, resetP } = this.#mode;
+    const { pathname, search } = new URL(route.request().url());
+    const subject = `${route.request().method()} ${pathname}${search}`;
     try {
       if (resetP > 0 && this.net.chance(resetP)) {
         this.counts.reset++;
+        this.note(`  (cut before sending: ${subject})`);
         await route.abort('connectionreset');
         return;
       }
       if (jitterMs > 0) {
         this.counts.delayed++;
-        const headers = { ...route.request().headers(), 'x-playground-delay': String(this.net.int(jitterMs)) };
+        const delay = this.net.int(jitterMs);
+        this.note(`  (server delay ${delay} ms: ${subject})`);
+        const headers = { ...route.request().headers(), 'x-playground-delay': String(delay) };
         await route.continue({ headers });
         return;
       }
