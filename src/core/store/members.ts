@@ -21,7 +21,11 @@ function sameMember(a: unknown, b: unknown): boolean {
 
 function sameList(a: readonly unknown[], b: readonly unknown[]): boolean {
   if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (!sameMember(a[i], b[i])) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i];
+    const y = b[i];
+    if (x !== y && !sameMember(x, y)) return false;
+  }
   return true;
 }
 
