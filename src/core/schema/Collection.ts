@@ -4,6 +4,8 @@ import { INVALID, type EntityMeta } from './protocol.js';
 import { getOwn, isRecord, table } from './own.js';
 import {
   assignValues,
+  holdsItems,
+  isRemoval,
   push,
   removeItems,
   removeValues,
@@ -155,8 +157,12 @@ export class Collection<S extends CollectionInner = CollectionInner, Args extend
     return this.mergeFn(existing, incoming);
   }
 
-  /** A reply from a request that started earlier is merged beneath the stored list. */
+  /**
+   * A reply from a request that started earlier is merged beneath the stored list; a removal
+   * always takes its items out of the stored list (merged beneath, it would keep only them).
+   */
   mergeWithStore(existingMeta: EntityMeta, incomingMeta: EntityMeta, existing: unknown, incoming: unknown): unknown {
+    if (isRemoval(this.mergeFn)) return this.merge(existing, incoming);
     return incomingMeta.date < existingMeta.date ? this.merge(incoming, existing) : this.merge(existing, incoming);
   }
 
@@ -231,18 +237,33 @@ export class Collection<S extends CollectionInner = CollectionInner, Args extend
     const args = d.args;
     const first = isRecord(args[0]) ? args[0] : {};
     const last = isRecord(args[args.length - 1]) ? (args[args.length - 1] as Record<string, unknown>) : {};
+    const moved = Object.keys(last);
     const collections = this.matching(d);
-    before.forEach(({ processed, existing }, i) => {
+    before.forEach(({ pk, processed, existing }, i) => {
       const value = isList ? [(normalized as unknown[])[i]] : normalized;
       const next = isList ? { ...last, ...processed } : last;
-      const merged = existing ? { ...existing, ...next } : next;
+      // the entity as this write leaves it: a reply older than the stored entity keeps its newer fields
+      const after = pk === undefined ? undefined : d.getEntity(entity.key, pk);
+      const merged = isRecord(after) ? after : existing ? { ...existing, ...next } : next;
       const removeFilter = existing ? this.filterFactory({ ...first, ...existing }, existing) : undefined;
-      const addFilter = this.filterFactory({ ...first, ...next }, merged);
-      for (const [pk, parsed] of collections) {
-        const out = removeFilter ? removeFilter(parsed) : false;
-        const into = addFilter(parsed);
-        if (out && !into) d.mergeEntity(remover, pk, value);
-        else if (into && !out) d.mergeEntity(this, pk, value);
+      const addFilter = this.filterFactory({ ...first, ...merged }, merged);
+      // Membership follows the lists themselves, not only the stored entity's old fields: those may
+      // already hold the new values (a live echo written first, an out-of-order reply), while a list
+      // that no longer matches still holds the item.
+      const plan = collections.map(([cpk, parsed]) => ({
+        cpk,
+        into: addFilter(parsed),
+        wasIn: removeFilter ? removeFilter(parsed) : false,
+        held: holdsItems(d.getEntity(this.key, cpk), value),
+        keyedByMove: moved.some(k => Object.prototype.hasOwnProperty.call(parsed, k) && !this.nonFilterArgumentKeys(k)),
+      }));
+      const leaving = plan.some(c => !c.into && c.held);
+      for (const c of plan) {
+        if (!c.into) {
+          if (c.held || c.wasIn) d.mergeEntity(remover, c.cpk, value);
+        } else if (!c.held && (!c.wasIn || (leaving && c.keyedByMove))) {
+          d.mergeEntity(this, c.cpk, value);
+        }
       }
     });
     return isList && !Array.isArray(input) ? (normalized as unknown[])[0] : normalized;
