@@ -174,9 +174,15 @@ export class Collection<S extends CollectionInner = CollectionInner, Args extend
     if (this.mode === 'add') return this.normalizeAdd(input, parent, key, d);
     if (this.mode === 'move') return this.normalizeMove(input, parent, key, d);
     const normalized = this.schema.normalize(input, parent, key, d);
-    const pk =
-      this.nestKey && key !== '' && isRecord(parent) ? collectionPk(this.nestKey(parent, key)) : this.pk(undefined, parent, key, d.args);
-    d.mergeEntity(this, pk, normalized);
+    if (this.nestKey && key !== '' && isRecord(parent)) {
+      const pk = collectionPk(this.nestKey(parent, key));
+      d.mergeEntity(this, pk, normalized);
+      return pk;
+    }
+    const pk = this.pk(undefined, parent, key, d.args);
+    const parsed = parsePk(pk);
+    const items = parsed && Array.isArray(input) && Array.isArray(normalized) ? this.stillMatching(input, normalized, parsed, d) : normalized;
+    d.mergeEntity(this, pk, items);
     return pk;
   }
 
@@ -184,13 +190,8 @@ export class Collection<S extends CollectionInner = CollectionInner, Args extend
     const out: Array<[string, Record<string, string>]> = [];
     d.forEachPk(this.key, pk => {
       if (d.getEntity(this.key, pk) === INVALID) return;
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(pk);
-      } catch {
-        return;
-      }
-      if (isRecord(parsed)) out.push([pk, parsed as Record<string, string>]);
+      const parsed = parsePk(pk);
+      if (parsed) out.push([pk, parsed]);
     });
     return out;
   }
@@ -207,8 +208,39 @@ export class Collection<S extends CollectionInner = CollectionInner, Args extend
       d.creating = wasCreating;
     }
     const filter = this.filterFactory(...d.args);
-    for (const [pk, parsed] of this.matching(d)) if (filter(parsed)) d.mergeEntity(this, pk, normalized);
+    const inputs = many ? input : [input];
+    for (const [pk, parsed] of this.matching(d)) {
+      if (!filter(parsed)) continue;
+      const items = isList && Array.isArray(inputs) ? this.stillMatching(inputs, normalized as unknown[], parsed, d) : normalized;
+      d.mergeEntity(this, pk, items);
+    }
     return many ? normalized : (normalized as unknown[])[0];
+  }
+
+  /**
+   * The items of a list reply that still belong in the stored list `parsed`. An item whose reply
+   * placed it there by one of its own fields (`status: 'todo'` in list `{ status: 'todo' }`) while
+   * the stored entity, written by a newer request, now holds another value (a move that left the
+   * list while this page was under way) is left out: the entity decides, as a move would have.
+   * The merge of entities by date already chose that value, so a reply newer than every write of
+   * the entity keeps all its items.
+   */
+  private stillMatching(inputs: readonly unknown[], refs: readonly unknown[], parsed: Record<string, string>, d: NormalizeDelegate): unknown[] {
+    const entity = this.schema.schema as { key?: unknown } | undefined;
+    const entityKey = entity && typeof entity.key === 'string' ? entity.key : undefined;
+    if (entityKey === undefined) return refs as unknown[];
+    const keys = Object.keys(parsed).filter(k => !this.nonFilterArgumentKeys(k));
+    return refs.filter((ref, i) => {
+      const item = inputs[i];
+      if (typeof ref !== 'string' || !isRecord(item)) return true;
+      const stored = d.getEntity(entityKey, ref);
+      if (!isRecord(stored)) return true;
+      return !keys.some(k => {
+        const said = getOwn(item, k);
+        const now = getOwn(stored, k);
+        return said !== undefined && `${said}` === parsed[k] && now !== undefined && `${now}` !== parsed[k];
+      });
+    });
   }
 
   private normalizeMove(input: unknown, parent: unknown, key: string, d: NormalizeDelegate): unknown {
@@ -292,6 +324,17 @@ export class Collection<S extends CollectionInner = CollectionInner, Args extend
   toString(): string {
     return this.key;
   }
+}
+
+/** The lookup object a collection pk was made from (canonical JSON); undefined for any other pk. */
+function parsePk(pk: string): Record<string, string> | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(pk);
+  } catch {
+    return undefined;
+  }
+  return isRecord(parsed) ? (parsed as Record<string, string>) : undefined;
 }
 
 function defaultArgsKey(...args: readonly unknown[]): Record<string, unknown> {

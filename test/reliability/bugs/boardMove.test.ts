@@ -97,3 +97,34 @@ it('two moves of one task whose replies come back in reverse order leave the car
   expect(holding).toEqual(status === 'todo' || status === 'done' ? [status] : []);
   close();
 });
+
+it.each([true, false])('a page of the old column fetched before a move and answered after it does not bring the card back (optimistic %s)', async optimistic => {
+  const s = (server = await createTestServer());
+  const tasks = s.resource('/tasks', seed(), { pageField: 'page', pageSize: 2 });
+  const T = resource({
+    urlPrefix: s.url,
+    path: '/tasks/:id',
+    schema: Task,
+    paginationField: 'page',
+    searchParams: {} as { status: string; page?: number },
+    optimistic,
+  });
+  const client = makeClient();
+  await client.controller.fetch(T.getList, { status: 'todo' });
+  await client.controller.fetch(T.getList, { status: 'done' });
+  const column = (status: string) => ids(client.controller.getResponse(T.getList, { status }).data);
+  expect(column('todo')).toEqual([1, 2]);
+  // another client adds task 4 to the todo column: it is on page 2 of that column
+  tasks.items.set('4', { id: 4, title: 'd', status: 'todo' });
+  // "load more" on the todo column: the server answers page 2 (task 4, still todo) but the reply is held
+  const hold = s.next.hold();
+  const page = client.controller.fetch(T.getList.getPage, { status: 'todo', page: 2 });
+  await hold.arrived;
+  await client.controller.fetch(T.getList.move, { id: 4 }, { status: 'done' });
+  await hold();
+  await page;
+  expect(client.controller.get(Task, { id: 4 })).toMatchObject({ status: 'done' });
+  expect(column('todo')).toEqual([1, 2]);
+  expect(column('done').sort()).toEqual([3, 4]);
+  client.destroy();
+});
