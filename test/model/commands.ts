@@ -64,17 +64,18 @@ export const commands: fc.Arbitrary<Cmd>[] = [
       start(w, () => w.client.controller.fetch(R(w, o).getList[which], {}, { name: n }));
     }),
   ),
-  fc.tuple(fc.integer({ min: 1, max: 3 }), fault).map(([page, f]) =>
-    command(`getPage(${page}) ${f}`, w => {
-      w.lists.add('');
+  fc.tuple(fc.constantFrom<Name | ''>('', ...NAMES), fc.integer({ min: 1, max: 3 }), fault).map(([filter, page, f]) =>
+    command(`getPage(${filter || '*'}, ${page}) ${f}`, w => {
+      w.lists.add(filter);
       arm(w, f);
-      start(w, () => w.client.controller.fetch(w.plain.getList.getPage, { page }));
+      start(w, () => w.client.controller.fetch(w.plain.getList.getPage, { ...(filter === '' ? {} : { name: filter }), page }));
     }),
   ),
   fc.tuple(fc.constantFrom<'update' | 'partialUpdate' | 'move'>('update', 'partialUpdate', 'move'), id, name, optimistic, fault).map(
     ([which, i, n, o, f]) =>
       command(`${which}(${i}, ${n}) opt=${o} ${f}`, w => {
         w.ids.add(i);
+        if (which !== 'move') w.renamedInPlace = true;
         arm(w, f);
         const r = R(w, o);
         const endpoint = which === 'move' ? r.getList.move : which === 'update' ? r.update : r.partialUpdate;
@@ -86,6 +87,16 @@ export const commands: fc.Arbitrary<Cmd>[] = [
       w.ids.add(i);
       arm(w, f);
       start(w, () => w.client.controller.fetch(R(w, o).delete, { id: i }));
+    }),
+  ),
+  // a live stream's echo of the server's row (as the playground applies a `task.moved` message):
+  // it may land before or after the reply of the move it reports, or with that reply lost
+  id.map(i =>
+    command(`echo move(${i})`, w => {
+      const row = w.people.get(i) as { id: number; name: string } | undefined;
+      if (!row) return;
+      w.ids.add(i);
+      start(w, () => w.client.controller.setResponse(w.plain.getList.move, { id: i }, { name: row.name }, { ...row }));
     }),
   ),
   id.map(i => command(`invalidate(get ${i})`, w => void w.client.controller.invalidate(w.plain.get, { id: i }))),
