@@ -129,3 +129,46 @@ export const commands: fc.Arbitrary<Cmd>[] = [
   ),
   fc.nat({ max: 3 }).map(ms => command(`wait ${ms}ms`, () => new Promise<void>(r => setTimeout(r, ms)))),
 ];
+
+/**
+ * The operations of a kanban board (columns are lists filtered by name, "load more" pages, moves
+ * between columns, live echoes of moves, out-of-order replies), for a property of its own: its
+ * sequences are longer, so the few commands a divergence needs meet often.
+ */
+export const boardCommands: fc.Arbitrary<Cmd>[] = [
+  fc.tuple(fc.constantFrom<Name>(...NAMES), fault).map(([filter, f]) =>
+    command(`getList(${filter}) ${f}`, w => {
+      w.lists.add(filter);
+      arm(w, f);
+      start(w, () => w.client.controller.fetch(w.plain.getList, { name: filter }));
+    }),
+  ),
+  fc.tuple(fc.constantFrom<Name>(...NAMES), fc.integer({ min: 2, max: 3 }), fault).map(([filter, page, f]) =>
+    command(`getPage(${filter}, ${page}) ${f}`, w => {
+      w.lists.add(filter);
+      arm(w, f);
+      start(w, () => w.client.controller.fetch(w.plain.getList.getPage, { name: filter, page }));
+    }),
+  ),
+  fc.tuple(fc.integer({ min: 1, max: 4 }), name, optimistic, fault).map(([i, n, o, f]) =>
+    command(`move(${i}, ${n}) opt=${o} ${f}`, w => {
+      w.ids.add(i);
+      arm(w, f);
+      start(w, () => w.client.controller.fetch(R(w, o).getList.move, { id: i }, { name: n }));
+    }),
+  ),
+  fc.integer({ min: 1, max: 4 }).map(i =>
+    command(`echo move(${i})`, w => {
+      const row = w.people.get(i) as { id: number; name: string } | undefined;
+      if (!row) return;
+      w.ids.add(i);
+      start(w, () => w.client.controller.setResponse(w.plain.getList.move, { id: i }, { name: row.name }, { ...row }));
+    }),
+  ),
+  fc.constant(
+    command('release holds', w => {
+      for (const h of w.holds.splice(0)) void h();
+    }),
+  ),
+  fc.nat({ max: 3 }).map(ms => command(`wait ${ms}ms`, () => new Promise<void>(r => setTimeout(r, ms)))),
+];
