@@ -32,8 +32,8 @@ function sources(dir: string): string[] {
   });
 }
 
-/** Source files outside the core that build on it: both adapters and the test utilities. */
-const consumers = ['src/adapters', 'src/test'].flatMap(dir => sources(join(root, dir)));
+/** Source files outside the core that build on it: both adapters, the test utilities and devtools. */
+const consumers = ['src/adapters', 'src/test', 'src/devtools'].flatMap(dir => sources(join(root, dir)));
 
 /**
  * Names declared by `type X =`, `interface X {`, `function X(`, `class X`, `const X =` (exported
