@@ -16,7 +16,7 @@ export const APP_IMPORTS = {
 };
 
 /** The frameworks an app provides itself; everything else is bundled. */
-export const FRAMEWORKS = ['solid-js', 'solid-js/*', 'vue', '@vue/*', 'pinia'];
+export const FRAMEWORKS = ['solid-js', 'solid-js/*', 'vue', '@vue/*'];
 
 /** Where each entry of the package lives in its sources (the build maps them 1:1 to dist/). */
 const SOURCES = { index: 'src/core/index.ts', solid: 'src/adapters/solid/index.ts', vue: 'src/adapters/vue/index.ts', devtools: 'src/devtools/index.ts' };
