@@ -88,13 +88,6 @@ export class RestEndpoint<O extends RestGenerics = any> extends EndpointBase<Fet
     return !('body' in this) || this.body !== undefined;
   }
 
-  /** Splits call arguments into URL parameters and body. */
-  #split(args: readonly unknown[]): [params: object | undefined, body: unknown] {
-    if (!this.hasBody) return [args[0] as object | undefined, undefined];
-    if (args.length < 2) return [undefined, args[0]];
-    return [args[0] as object | undefined, args[args.length - 1]];
-  }
-
   /**
    * The full URL of a call: `urlPrefix` + the filled template, then the arguments the template
    * does not use, through `searchToString`. Throws `TypeError` for a missing required parameter.
@@ -128,7 +121,7 @@ export class RestEndpoint<O extends RestGenerics = any> extends EndpointBase<Fet
 
   /** Cache key: method and full URL. */
   override key(...args: RestArgs<O>): string {
-    return `${this.method} ${this.url(this.#split(args)[0])}`;
+    return `${this.method} ${this.url(splitArgs(this, args)[0])}`;
   }
 
   /** true when `key` was produced by this endpoint (any arguments): same method, prefix and path shape. */
@@ -206,7 +199,7 @@ export class RestEndpoint<O extends RestGenerics = any> extends EndpointBase<Fet
     Object.defineProperty(this.prototype, 'fetch', {
       /** Performs the request: url → getRequestInit → fetchResponse → parseResponse → process. */
       async value(this: RestEndpoint, ...args: unknown[]): Promise<unknown> {
-        const [params, body] = this.#split(args);
+        const [params, body] = splitArgs(this, args);
         const input = this.url(params);
         const response = await this.fetchResponse(input, await this.getRequestInit(body));
         return this.process(await this.parseResponse(response), ...args);
@@ -271,4 +264,15 @@ export class RestEndpoint<O extends RestGenerics = any> extends EndpointBase<Fet
     const E = derive(this) as unknown as new (o: E) => RestEndpoint<MergeGenerics<O, E>>;
     return new E(options);
   }
+}
+
+/**
+ * Splits call arguments into URL parameters and body. A module function, not a `#private`
+ * method: the request path calls `fetch` on a per-request view whose prototype is the endpoint
+ * (to carry the request's `signal`), and a private brand check would reject that view.
+ */
+function splitArgs(endpoint: RestEndpoint, args: readonly unknown[]): [params: object | undefined, body: unknown] {
+  if (!endpoint.hasBody) return [args[0] as object | undefined, undefined];
+  if (args.length < 2) return [undefined, args[0]];
+  return [args[0] as object | undefined, args[args.length - 1]];
 }
