@@ -15,6 +15,10 @@ export type SchemaAttribute = string | ((input: Record<string, unknown>, parent:
  * normalize([Feed], [{ id: 1, type: 'post' }]).result; // [{ id: '1', schema: 'post' }]
  */
 export class Union<Choices extends Record<string, SchemaObject> = Record<string, SchemaObject>> {
+  static {
+    // the class name data-client gives this schema (its snapshots and error output show it)
+    Object.defineProperty(this, 'name', { value: 'UnionSchema' });
+  }
   readonly schema: Choices;
   readonly #attribute: SchemaAttribute;
 

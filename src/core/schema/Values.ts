@@ -13,6 +13,10 @@ import { schemaName, type DenormalizeDelegate, type NormalizeDelegate } from './
  * normalize(byName, { ann: { id: 1 }, bob: { id: 2 } }).result; // { ann: '1', bob: '2' }
  */
 export class Values<S = unknown> {
+  static {
+    // the class name data-client gives this schema (its snapshots and error output show it)
+    Object.defineProperty(this, 'name', { value: 'ValuesSchema' });
+  }
   /** Makes the type nominal, so `Denormalize` tells schema kinds apart (no runtime field). */
   private declare readonly nominalValues: true;
   readonly schema: S;
