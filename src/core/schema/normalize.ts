@@ -23,14 +23,24 @@ const EMPTY_READER: EntityReader = {
 /**
  * Normalizes `input` against `schema` on its own (no store): the normalized result plus the
  * entity tables, in data-client's shape. Throws `SchemaError` when the reply does not fit.
+ * Given a previous output as `state`, the reply merges into it (by each schema's
+ * `mergeWithStore`, with `meta`) and the result holds both; `state` itself is never changed.
+ * `meta` defaults to data-client's: `{ fetchedAt: 0, date: Date.now(), expiresAt: Infinity }`.
  *
  * @example
  * const { result, entities } = normalize([User], [{ id: 1, name: 'Ann' }]);
  * result; // ['1']
  * entities.User['1']; // { id: 1, name: 'Ann' }
+ * const next = normalize([User], [{ id: 2, name: 'Bo' }], [], { entities, entitiesMeta: {} });
+ * Object.keys(next.entities.User); // ['1', '2']
  */
-export function normalize(schema: unknown, input: unknown, args: readonly unknown[] = []): NormalizedData {
-  const now = Date.now();
+export function normalize(
+  schema: unknown,
+  input: unknown,
+  args: readonly unknown[] = [],
+  state?: Partial<Omit<NormalizedData, 'result'>>,
+  meta: EntityMeta = { fetchedAt: 0, date: Date.now(), expiresAt: Infinity },
+): NormalizedData {
   const entities = table<Record<string, unknown>>();
   const entitiesMeta = table<Record<string, EntityMeta>>();
   // An indexed type is walked into Maps and copied afterwards, so its index is built in
@@ -52,7 +62,7 @@ export function normalize(schema: unknown, input: unknown, args: readonly unknow
     entitiesMeta[s.key] = m.record;
     return { entities: t, meta: m };
   };
-  const result = normalizeInto(schema, input, args, EMPTY_READER, { date: now, fetchedAt: now, expiresAt: Infinity }, false, tables);
+  const result = normalizeInto(schema, input, args, state ? stateReader(state) : EMPTY_READER, meta, false, tables);
   const indexes = table<Record<string, Record<string, string>>>();
   for (const [s, byPk, metas] of indexed) {
     const t = entities[s.key]!;
@@ -69,7 +79,50 @@ export function normalize(schema: unknown, input: unknown, args: readonly unknow
       }
     }
   }
-  return { result, entities, indexes, entitiesMeta };
+  return state ? withState(state, { result, entities, indexes, entitiesMeta }) : { result, entities, indexes, entitiesMeta };
+}
+
+/** Reads a previous `normalize` output (or store state) as the store this reply merges into. */
+function stateReader(state: Partial<Omit<NormalizedData, 'result'>>): EntityReader {
+  const at = <T>(tables: Record<string, Record<string, T>> | undefined, key: string, pk: string): T | undefined => {
+    const t = tables ? getOwn(tables, key) : undefined;
+    return isRecord(t) ? (getOwn(t, pk) as T | undefined) : undefined;
+  };
+  return {
+    getEntity: (key, pk) => at(state.entities, key, pk),
+    getMeta: (key, pk) => at(state.entitiesMeta, key, pk),
+    forEachPk: (key, fn) => {
+      const t = state.entities ? getOwn(state.entities, key) : undefined;
+      if (isRecord(t)) for (const pk of Object.keys(t)) fn(pk);
+    },
+    getIndex: (key, field, value) => {
+      const byField = state.indexes ? getOwn(state.indexes, key) : undefined;
+      const byValue = isRecord(byField) ? getOwn(byField, field) : undefined;
+      const pk = isRecord(byValue) ? getOwn(byValue, value) : undefined;
+      return typeof pk === 'string' ? pk : undefined;
+    },
+  };
+}
+
+/** The previous state with this reply's writes laid over it (tables are copied, never mutated). */
+function withState(state: Partial<Omit<NormalizedData, 'result'>>, out: NormalizedData): NormalizedData {
+  const layer = <T>(base: Record<string, Record<string, T>> | undefined, top: Record<string, Record<string, T>>): Record<string, Record<string, T>> => {
+    const merged = table<Record<string, T>>();
+    if (base) for (const key of Object.keys(base)) merged[key] = Object.assign(table<T>(), base[key]);
+    for (const key of Object.keys(top)) merged[key] = Object.assign(merged[key] ?? table<T>(), top[key]);
+    return merged;
+  };
+  const indexes = table<Record<string, Record<string, string>>>();
+  const baseIndexes = state.indexes ?? {};
+  for (const key of new Set([...Object.keys(baseIndexes), ...Object.keys(out.indexes)])) {
+    indexes[key] = layer(baseIndexes[key], out.indexes[key] ?? {});
+  }
+  return {
+    result: out.result,
+    entities: layer(state.entities, out.entities),
+    indexes,
+    entitiesMeta: layer(state.entitiesMeta, out.entitiesMeta),
+  };
 }
 
 /**
