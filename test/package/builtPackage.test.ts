@@ -50,7 +50,7 @@ describe('the built package', () => {
     expect(JSON.parse(esm.stdout)).toEqual(expect.arrayContaining(names));
     expect(JSON.parse(cjs.stdout)).toEqual(expect.arrayContaining(names));
     const schemaNs = await node(['--input-type=module', '-e', `const { schema } = await import('rest-signals'); console.log(Object.keys(schema).sort().join())`]);
-    expect(schemaNs.stdout.trim()).toBe('All,Array,Collection,Entity,EntityMixin,Invalidate,Lazy,Object,Query,Union,Values');
+    expect(schemaNs.stdout.trim()).toBe('All,Array,Collection,Entity,EntityMixin,Invalidate,Lazy,Object,Query,Scalar,Union,Values');
   });
 
   it('ships types for every entry and marks itself side-effect free', () => {
