@@ -10,6 +10,7 @@ import {
 } from './visit.js';
 import { INVALID } from './protocol.js';
 import { defineDefaultKey } from './entityKey.js';
+import { Scalar, entityScope } from './Scalar.js';
 
 /**
  * A normalized record type. Subclass it and declare fields as instance properties with defaults;
@@ -124,7 +125,8 @@ export abstract class Entity {
       if (!isOwn(nested, field) || !isOwn(processed, field)) continue;
       const v = processed[field];
       if (v === undefined || v === null) continue;
-      const out = d.visit(nested[field], v, processed, field);
+      const fieldSchema = nested[field];
+      const out = fieldSchema instanceof Scalar ? fieldSchema.normalizeField(v, field, this.key, pk, d) : d.visit(fieldSchema, v, processed, field);
       if (spreadCopy && field !== '__proto__') processed[field] = out;
       else setOwn(processed, field, out);
     }
@@ -137,7 +139,7 @@ export abstract class Entity {
     let pk = pkString(input);
     if (pk === undefined && isRecord(input)) pk = pkString(this.pk(input));
     if (pk === undefined) return undefined;
-    return d.entity(this, this.key, pk, (stored, claim) => {
+    return d.entity(entityScope(this, this.schema, d), this.key, pk, (stored, claim) => {
       const inst = new (this as unknown as new () => Entity)();
       claim(inst);
       // every stored field first (in stored order, after the class defaults), then the nested

@@ -9,6 +9,7 @@ import { ObjectSchema } from './ObjectSchema.js';
 import { All } from './All.js';
 import { Query } from './Query.js';
 import { Lazy } from './Lazy.js';
+import { Scalar } from './Scalar.js';
 
 /**
  * Every schema class under one name, as data-client's `schema.*` namespace.
@@ -29,4 +30,5 @@ export const schema = {
   All,
   Query,
   Lazy,
+  Scalar,
 } as const;

@@ -29,6 +29,7 @@ export type NormalizedStore = Partial<Pick<NormalizedData, 'entities' | 'indexes
  * what it holds, Collection mutations (`push`, `remove`, `move`) update its lists, and the
  * tables returned are `store`'s with the writes applied (`store` itself is not modified).
  * Throws `SchemaError` when the reply does not fit.
+ * `meta` defaults to data-client's: `{ fetchedAt: 0, date: Date.now(), expiresAt: Infinity }`.
  *
  * @example
  * const { result, entities } = normalize([User], [{ id: 1, name: 'Ann' }]);
@@ -36,13 +37,18 @@ export type NormalizedStore = Partial<Pick<NormalizedData, 'entities' | 'indexes
  * entities.User['1']; // { id: 1, name: 'Ann' }
  * const next = normalize(todoList.push, { id: 2 }, [{ userId: 1 }], { entities });
  */
-export function normalize(schema: unknown, input: unknown, args: readonly unknown[] = [], store?: NormalizedStore): NormalizedData {
-  const written = normalizeAlone(schema, input, args, store === undefined ? EMPTY_READER : storeReader(store));
+export function normalize(
+  schema: unknown,
+  input: unknown,
+  args: readonly unknown[] = [],
+  store?: NormalizedStore,
+  meta: EntityMeta = { fetchedAt: 0, date: Date.now(), expiresAt: Infinity },
+): NormalizedData {
+  const written = normalizeAlone(schema, input, args, store === undefined ? EMPTY_READER : storeReader(store), meta);
   return store === undefined ? written : mergeStore(store, written);
 }
 
-function normalizeAlone(schema: unknown, input: unknown, args: readonly unknown[], reader: EntityReader): NormalizedData {
-  const now = Date.now();
+function normalizeAlone(schema: unknown, input: unknown, args: readonly unknown[], reader: EntityReader, meta: EntityMeta): NormalizedData {
   const entities = table<Record<string, unknown>>();
   const entitiesMeta = table<Record<string, EntityMeta>>();
   // An indexed type is walked into Maps and copied afterwards, so its index is built in
@@ -64,7 +70,7 @@ function normalizeAlone(schema: unknown, input: unknown, args: readonly unknown[
     entitiesMeta[s.key] = m.record;
     return { entities: t, meta: m };
   };
-  const result = normalizeInto(schema, input, args, reader, { date: now, fetchedAt: now, expiresAt: Infinity }, false, tables);
+  const result = normalizeInto(schema, input, args, reader, meta, false, tables);
   const indexes = table<Record<string, Record<string, string>>>();
   for (const [s, byPk, metas] of indexed) {
     const t = entities[s.key]!;
