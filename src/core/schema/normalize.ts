@@ -52,7 +52,7 @@ export function normalize(schema: unknown, input: unknown, args: readonly unknow
     entitiesMeta[s.key] = m.record;
     return { entities: t, meta: m };
   };
-  const result = normalizeInto(schema, input, args, EMPTY_READER, { date: now, fetchedAt: now, expiresAt: Infinity }, false, tables);
+  const result = normalizeInto(schema, input, args, EMPTY_READER, { date: now, fetchedAt: 0, expiresAt: Infinity }, false, tables);
   const indexes = table<Record<string, Record<string, string>>>();
   for (const [s, byPk, metas] of indexed) {
     const t = entities[s.key]!;
