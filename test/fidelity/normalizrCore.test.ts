@@ -173,6 +173,19 @@ describe('queryKey over an object of lookups', () => {
     expect(queryKey(new schema.Object({ data: Book, page: 1 }), [{ id: '5' }], store)).toEqual({ data: '5', page: 1 });
   });
 
+  it("calls a data-client style queryKey(args, unvisit, delegate) with the delegate third", () => {
+    class Legacy extends Book {
+      static override key = 'Book';
+      static override queryKey(args: readonly unknown[], ...rest: unknown[]): unknown {
+        const delegate = rest[1] as { getEntity(key: string, pk: string): unknown };
+        const pk = String(args[0]);
+        return delegate.getEntity(this.key, pk) ? pk : undefined;
+      }
+    }
+    expect(queryKey({ data: { book: Legacy } }, ['5'], store)).toEqual({ data: { book: '5' } });
+    expect(queryKey({ data: { book: Legacy } }, ['7'], store)).toBeUndefined();
+  });
+
   it('is undefined when any lookup inside finds nothing (a list is never inferred)', () => {
     expect(queryKey({ data: Book }, ['6'], store)).toBeUndefined();
     expect(queryKey({ data: [Book], page: 1 }, ['5'], store)).toBeUndefined();

@@ -28,9 +28,13 @@ export function queryKey(schema: unknown, args: readonly unknown[], reader: Deno
   return isComplete(found) ? found : undefined;
 }
 
+/** A `queryKey` as either protocol declares it: ours `(args, delegate)`, data-client's `(args, unvisit, delegate)`. */
+type LegacyQueryKey = (args: readonly unknown[], d: QueryDelegate, delegate: QueryDelegate) => unknown;
+
 function lookUp(schema: unknown, args: readonly unknown[], d: QueryDelegate): unknown {
   if (isSchemaObject(schema)) {
-    if (typeof schema.queryKey === 'function') return schema.queryKey(args, d);
+    // the delegate goes third as well: data-client 0.18's signature is `queryKey(args, unvisit, delegate)`
+    if (typeof schema.queryKey === 'function') return (schema.queryKey as LegacyQueryKey).call(schema, args, d, d);
     return schema instanceof ObjectSchema ? lookUpFields(schema.schema, args, d) : undefined;
   }
   // a list literal has no lookup; a value type (`Date`) has no value to give
