@@ -48,6 +48,7 @@ export {
   type ResultMeta,
   type ResponseState,
 } from './store/index.js';
+export { membersOf, sameMembers } from './store/index.js';
 export {
   persist,
   localStorageStorage,

@@ -19,13 +19,16 @@ const CORE_NAMES = [
   'createDataClient', 'Controller', 'NetworkManager', 'SubscriptionManager', 'PollingSubscription',
   'LogoutManager', 'getDefaultManagers',
   'persist', 'localStorageStorage', 'indexedDBStorage', 'OnlineManager',
+  'membersOf', 'sameMembers',
 ];
 const SOLID_NAMES = ['DataProvider', 'useController', 'useSuspense', 'useDLE', 'useCache', 'useQuery', 'useLive',
   'useSubscription', 'useLoading', 'useCancelling', 'useDebounce', 'hookifyResource',
-  'useIsRestoring'];
+  'useIsRestoring',
+  'useMembers', 'useEntity'];
 const VUE_NAMES = ['DataClientPlugin', 'useController', 'useSuspense', 'useDLE', 'useCache', 'useQuery', 'useLive',
   'useSubscription', 'useLoading', 'useCancelling', 'useDebounce', 'hookifyResource',
-  'useIsRestoring'];
+  'useIsRestoring',
+  'useMembers', 'useEntity'];
 const TEST_NAMES = ['createMockClient', 'mockInitialState', 'UnmatchedRequestError', 'MockNetworkManager'];
 const TEST_SOLID_NAMES = ['renderDataClient'];
 const TEST_VUE_NAMES = ['mountDataClient'];

@@ -3,7 +3,8 @@ import { derive, EndpointBase } from './Endpoint.js';
 import { ConnectionError } from './ConnectionError.js';
 import { NetworkError } from './NetworkError.js';
 import { replyExcerpt } from './replyExcerpt.js';
-import { parseBody } from './parseBody.js';
+import { parseBody, type ResponseContent } from './parseBody.js';
+import { checkContent, normalizesReply } from './contentCheck.js';
 import { createMember, moveMember, pageMember, removeMember } from './listMembers.js';
 import { paginatedMember, type RemoveCursor } from './paginated.js';
 import { fillPath, pathRegExp } from './path.js';
@@ -54,6 +55,8 @@ export class RestEndpoint<O extends RestGenerics = any> extends EndpointBase<Fet
   declare readonly paginationField?: string;
   declare readonly requestInit?: RequestInit;
   declare readonly movePath?: string;
+  /** How the reply body is read; by its content-type when unset. */
+  declare readonly content?: ResponseContent;
   /** On a list endpoint: `push`, `unshift` and `move` get optimistic replies (set by `resource`). */
   declare readonly optimistic?: boolean;
 
@@ -67,6 +70,7 @@ export class RestEndpoint<O extends RestGenerics = any> extends EndpointBase<Fet
     }
     if (this.method === undefined) copyOwn(this, { method: this.sideEffect ? 'POST' : 'GET' });
     else if (own('method')) copyOwn(this, { method: String(this.method).toUpperCase() });
+    checkContent(this.name, this.content, this.schema);
   }
 
   override get name(): string {
@@ -182,10 +186,13 @@ export class RestEndpoint<O extends RestGenerics = any> extends EndpointBase<Fet
 
   /**
    * Reads the reply: 204 or an empty body → `null`; a JSON content type → parsed JSON (an error
-   * naming the URL when malformed); text types → string; other types → Blob.
+   * naming the URL when malformed); text types → string; other types → Blob. `content` picks the
+   * reading instead. With a schema (and no own `process`), a reply that cannot be JSON rejects
+   * with a `ParseError` (status 400).
    */
   parseResponse(response: Response): Promise<unknown> {
-    return parseBody(response, this.method);
+    const normalizes = normalizesReply(this.schema) && this.process === RestEndpoint.prototype.process;
+    return parseBody(response, this.method, { content: this.content, normalizes });
   }
 
   /** Transforms the parsed reply. @default the value unchanged */

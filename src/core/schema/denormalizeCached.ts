@@ -83,12 +83,30 @@ function depId(key: unknown, pk: unknown, value: unknown): unknown {
   return typeof value === 'object' && value !== null ? value : `${(key as string).length}:${key as string}${pk as string}`;
 }
 
+/** Deps lists up to this many triples are deduped by a scan: most entities embed a few, and a Set each costs more. */
+const SCAN_DEPS = 16;
+
+/** Whether triple `i` of `deps` has the dep id `depId(key, pk, value)`. */
+function sameDep(deps: readonly unknown[], i: number, key: unknown, pk: unknown, value: unknown): boolean {
+  const k = deps[i];
+  if (key === LIST_CELL) return k === LIST_CELL && deps[i + 1] === pk;
+  if (k === LIST_CELL) return false;
+  const v = deps[i + 2];
+  if (typeof value === 'object' && value !== null) return v === value;
+  return !(typeof v === 'object' && v !== null) && k === key && deps[i + 1] === pk;
+}
+
 function addDep(frame: Frame, key: unknown, pk: unknown, value: unknown): void {
   if (!frame.collect) return;
   let seen = frame.seen;
   if (!seen) {
-    seen = frame.seen = new Set();
     const deps = frame.deps;
+    if (deps.length < SCAN_DEPS * 3) {
+      for (let i = 0; i < deps.length; i += 3) if (sameDep(deps, i, key, pk, value)) return;
+      deps.push(key, pk, value);
+      return;
+    }
+    seen = frame.seen = new Set();
     for (let i = 0; i < deps.length; i += 3) seen.add(depId(deps[i], deps[i + 1], deps[i + 2]));
   }
   const id = depId(key, pk, value);

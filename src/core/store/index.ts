@@ -4,3 +4,4 @@ export { GCPolicy, ImmortalGCPolicy, type GCInterface, type GCOptions } from './
 export type { State, ResultMeta, Table } from './serialize.js';
 export { serializeState } from './serializeState.js';
 export type { ResponseState } from './readResponse.js';
+export { membersOf, sameMembers } from './members.js';

@@ -20,6 +20,8 @@ describe('rest-signals/solid exports', () => {
         'useQuery',
         'useSubscription',
         'useSuspense',
+        'useMembers',
+        'useEntity',
       ].sort(),
     );
   });

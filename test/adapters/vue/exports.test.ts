@@ -26,6 +26,8 @@ describe('rest-signals/vue entry', () => {
         'useQuery',
         'useSubscription',
         'useSuspense',
+        'useMembers',
+        'useEntity',
       ].sort(),
     );
   });

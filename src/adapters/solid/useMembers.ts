@@ -1,0 +1,19 @@
+import { createMemo, type Accessor } from 'solid-js';
+import { sameMembers } from '../../core/index.js';
+
+/**
+ * An accessor of `list` that changes only when the list's membership does: entities added,
+ * removed or reordered (see `sameMembers`). While only fields of listed entities change it keeps
+ * the array it gave before, so the `<For>` over it does not re-run; give each row `useEntity` to
+ * follow its own entity. The fast path for big lists: an update costs one row, not the list.
+ * Suspense and errors of `list` (e.g. a `useSuspense` resource) pass through.
+ *
+ * @example
+ * function Articles() {
+ *   const articles = useMembers(useSuspense(ArticleResource.getList));
+ *   return <For each={articles()}>{a => <ArticleRow article={a} />}</For>;
+ * }
+ */
+export function useMembers<T>(list: Accessor<T>): Accessor<T> {
+  return createMemo(list, undefined, { equals: sameMembers });
+}

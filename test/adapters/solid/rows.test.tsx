@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+// The fast path for big lists: the list follows membership only (`useMembers`), each row its own
+// entity (`useEntity`). Row and list re-runs are counted on real components against the loopback server.
+import { For, Suspense } from 'solid-js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createDataClient } from '../../../src/core/index.js';
+import { useEntity, useMembers, useSuspense } from '../../../src/adapters/solid/index.js';
+import type { TestServer, MemoryResource } from '../../server/createTestServer.js';
+import { Article, type ArticleApi, type DataClient, articleServer, reseed, watcherCount } from './fixtures.js';
+import { renderWith } from './harness.js';
+
+const ROWS = 200;
+let server: TestServer;
+let api: ArticleApi;
+let articles: MemoryResource;
+let client: DataClient | undefined;
+beforeAll(async () => ({ server, api, articles } = await articleServer(ROWS)));
+afterEach(() => {
+  client?.destroy();
+  client = undefined;
+  reseed(articles, ROWS);
+});
+afterAll(() => server.close());
+
+function mount(members: boolean) {
+  client = createDataClient();
+  const rowRuns = new Map<number, number>();
+  let listRuns = 0;
+  function Row(props: { article: Article }) {
+    const article = useEntity(() => props.article);
+    return (
+      <li data-id={props.article.id}>
+        {(rowRuns.set(props.article.id, (rowRuns.get(props.article.id) ?? 0) + 1), article().title)}
+      </li>
+    );
+  }
+  function List() {
+    const all = useSuspense(api.getList);
+    const list = members ? useMembers(all) : all;
+    return (
+      <ul>
+        <For each={(listRuns++, list())}>{article => <Row article={article} />}</For>
+      </ul>
+    );
+  }
+  const r = renderWith(() => (
+    <Suspense fallback="loading">
+      <List />
+    </Suspense>
+  ), client);
+  return { r, rowRuns, listRuns: () => listRuns, client };
+}
+
+describe('useMembers + useEntity (Solid)', () => {
+  it('a PATCH reply for one of the entities re-renders only its row; the list does not re-run', async () => {
+    const { r, rowRuns, listRuns, client } = mount(true);
+    await r.findByText(`Article ${ROWS}`);
+    expect(r.container.querySelectorAll('li')).toHaveLength(ROWS);
+    expect([...rowRuns.values()].every(n => n === 1)).toBe(true);
+    rowRuns.clear();
+    const before = listRuns();
+
+    await client.controller.fetch(api.partialUpdate, { id: 7 }, { title: 'Seven, patched' });
+    expect(await r.findByText('Seven, patched')).toBeTruthy();
+    expect([...rowRuns.entries()]).toEqual([[7, 1]]);
+    expect(listRuns()).toBe(before);
+
+    // a local write too
+    client.controller.setResponse(api.get, { id: 8 }, { id: 8, title: 'Eight, local', body: '' });
+    expect(await r.findByText('Eight, local')).toBeTruthy();
+    expect([...rowRuns.keys()].sort((a, b) => a - b)).toEqual([7, 8]);
+    expect(listRuns()).toBe(before);
+    r.unmount();
+    expect(watcherCount(client)).toBe(0);
+  });
+
+  it('without useMembers the same write re-runs the list (what the fast path saves)', async () => {
+    const { r, listRuns, client } = mount(false);
+    await r.findByText(`Article ${ROWS}`);
+    const before = listRuns();
+    await client.controller.fetch(api.partialUpdate, { id: 7 }, { title: 'Seven, patched' });
+    expect(await r.findByText('Seven, patched')).toBeTruthy();
+    expect(listRuns()).toBeGreaterThan(before);
+    r.unmount();
+  });
+
+  it('membership changes (added, removed) reach the list, with no duplicate rows', async () => {
+    const { r, listRuns, client } = mount(true);
+    await r.findByText(`Article ${ROWS}`);
+    const before = listRuns();
+    await client.controller.fetch(api.getList.push, { title: 'New one', body: '' });
+    expect(await r.findByText('New one')).toBeTruthy();
+    expect(r.container.querySelectorAll('li')).toHaveLength(ROWS + 1);
+    expect(listRuns()).toBeGreaterThan(before);
+
+    await client.controller.fetch(api.delete, { id: 3 });
+    await r.findByText(`Article ${ROWS}`);
+    const ids = [...r.container.querySelectorAll('li')].map(li => li.getAttribute('data-id'));
+    expect(ids).not.toContain('3');
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toHaveLength(ROWS);
+    r.unmount();
+    expect(watcherCount(client)).toBe(0);
+  });
+});
