@@ -10,7 +10,7 @@ import {
 } from './visit.js';
 import { INVALID } from './protocol.js';
 import { defineDefaultKey } from './entityKey.js';
-import { Scalar, entityScope } from './Scalar.js';
+import { entityScope, isLensField } from './lensField.js';
 
 /**
  * A normalized record type. Subclass it and declare fields as instance properties with defaults;
@@ -155,7 +155,7 @@ export abstract class Entity {
       const v = processed[field];
       if (v === undefined || v === null) continue;
       const fieldSchema = nested[field];
-      const out = fieldSchema instanceof Scalar ? fieldSchema.normalizeField(v, field, this.key, pk, d) : d.visit(fieldSchema, v, processed, field);
+      const out = isLensField(fieldSchema) ? fieldSchema.normalizeField(v, field, this.key, pk, d) : d.visit(fieldSchema, v, processed, field);
       if (spreadCopy && field !== '__proto__') processed[field] = out;
       else setOwn(processed, field, out);
     }

@@ -158,29 +158,3 @@ export class Scalar {
   }
 }
 
-/** The Scalar fields of an `Entity.schema` (memoized per schema object). */
-const scalarFieldsOf = new WeakMap<object, readonly Scalar[]>();
-function scalarFields(schema: Record<string, unknown>): readonly Scalar[] {
-  let fields = scalarFieldsOf.get(schema);
-  if (!fields) scalarFieldsOf.set(schema, (fields = Object.values(schema).filter((s): s is Scalar => s instanceof Scalar)));
-  return fields;
-}
-
-/** One cache scope per entity class and lens selection (see `entityScope`). */
-const scopes = new WeakMap<object, Map<string, object>>();
-
-/**
- * What a denormalized entity is cached under: the entity class itself, or, when its schema has
- * Scalar fields, a stable object per selected lens, so a view of another lens never reuses an
- * instance built with the values of the first.
- */
-export function entityScope(entity: object, schema: Record<string, unknown>, d: DenormalizeDelegate): object {
-  const fields = scalarFields(schema);
-  if (fields.length === 0) return entity;
-  const lens = fields.map(s => String(s.lensSelector(d.args))).join('|');
-  let byLens = scopes.get(entity);
-  if (!byLens) scopes.set(entity, (byLens = new Map()));
-  let scope = byLens.get(lens);
-  if (!scope) byLens.set(lens, (scope = { entity, lens }));
-  return scope;
-}
