@@ -8,6 +8,7 @@ import { rollup } from 'rollup';
 import resolve from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
 import terser from '@rollup/plugin-terser';
+import { appBundle, APP_IMPORTS } from '../lib/appBundle.mjs';
 
 const dist = name => fileURLToPath(new URL(`../../dist/${name}.js`, import.meta.url));
 
@@ -45,7 +46,41 @@ async function guarded(name, fn) {
   }
 }
 
+/** An app import as the app's production esbuild build loads it up front (bench/lib/appBundle.mjs). */
+async function appSize(contents) {
+  const r = await appBundle(contents);
+  return { median: r.gzip, note: `min ${r.min} B, brotli ${r.brotli} B${r.lazy ? `, +${r.lazy} B min loaded lazily` : ''}` };
+}
+
+const TQ = 'QueryClient, QueryClientProvider, useQuery, useMutation, useQueryClient';
+const TQ_VUE = 'QueryClient, VueQueryPlugin, useQuery, useMutation, useQueryClient';
+const NORMY = "export { createQueryNormalizer } from '@normy/query-core';";
+
 export const cases = [
+  // Issue 18's goal: each app import ≤ 14 KiB min+gzip (stretch 12 KiB), below every anchor that normalizes.
+  {
+    name: 'bundle Solid app', unit: 'bytes', anchor: 'TQ solid+normy',
+    describe: 'a Solid app: `resource, Entity` from `rest-signals` and `DataProvider, useSuspense, useDLE, useController` from `rest-signals/solid`, built by esbuild for production (NODE_ENV=production, minified, solid-js external, signals-core and path-to-regexp bundled), what loads up front; anchors: `@tanstack/solid-query` (' + TQ + ') without and with `@normy/query-core`',
+    async run() {
+      return {
+        ours: existsSync(dist('solid')) ? await guarded('ours', () => appSize(APP_IMPORTS.solid)) : { na: 'not built' },
+        'TQ solid': await guarded('TQ', () => appSize(`export { ${TQ} } from '@tanstack/solid-query';`)),
+        'TQ solid+normy': await guarded('TQ', () => appSize(`export { ${TQ} } from '@tanstack/solid-query'; ${NORMY}`)),
+      };
+    },
+  },
+  {
+    name: 'bundle Vue app', unit: 'bytes', anchor: 'TQ vue+normy',
+    describe: 'a Vue app: `resource, Entity` from `rest-signals` and `DataClientPlugin, useSuspense, useDLE, useController` from `rest-signals/vue`, built as the Solid app (vue external; the devtools chunk loads only with `devtools: true`); anchors: `@tanstack/vue-query` (' + TQ_VUE + ') without and with `@normy/query-core`, and `@pinia/colada` (PiniaColada, useQuery, useMutation, useQueryCache, with pinia bundled; no normalization)',
+    async run() {
+      return {
+        ours: existsSync(dist('vue')) ? await guarded('ours', () => appSize(APP_IMPORTS.vue)) : { na: 'not built' },
+        'TQ vue': await guarded('TQ', () => appSize(`export { ${TQ_VUE} } from '@tanstack/vue-query';`)),
+        'TQ vue+normy': await guarded('TQ', () => appSize(`export { ${TQ_VUE} } from '@tanstack/vue-query'; ${NORMY}`)),
+        'Pinia Colada': await guarded('colada', () => appSize("export { PiniaColada, useQuery, useMutation, useQueryCache } from '@pinia/colada';")),
+      };
+    },
+  },
   {
     name: 'bundle rest-signals', unit: 'bytes', anchor: 'DC 0.10 core',
     describe: '`resource`, `Entity`, `createDataClient` from the built core with `@preact/signals-core` and path-to-regexp bundled in; anchors: all of `@data-client/core` 0.10 (with its normalizr), `@data-client/normalizr` 0.18 (normalize, denormalize, MemoCache), TanStack `QueryClient` + `QueryObserver` + normy\'s `createQueryNormalizer`',

@@ -80,3 +80,11 @@ export {
   type TabSyncManagerOptions,
 } from './streaming/index.js';
 export type { SetData, SetValue } from './controller/setTypes.js';
+export {
+  readOutcome,
+  type EndpointLike,
+  type Outcome,
+  type QueryResult,
+  type ReadableSignal,
+  type StoreSignals,
+} from './vocabulary.js';

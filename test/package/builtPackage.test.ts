@@ -14,7 +14,7 @@ const node = (args: string[], env: NodeJS.ProcessEnv = {}) =>
 
 /** The names API.md fixes for the core entry. */
 const CORE_NAMES = [
-  'Entity', 'EntityMixin', 'Collection', 'Union', 'Invalidate', 'Query', 'All', 'Values', 'Array', 'schema',
+  'Entity', 'EntityMixin', 'Collection', 'Union', 'Invalidate', 'Query', 'All', 'Values', 'Array', 'schema', 'Scalar',
   'Endpoint', 'RestEndpoint', 'resource', 'NetworkError', 'removeLastArg', 'normalize', 'denormalize',
   'createDataClient', 'Controller', 'NetworkManager', 'SubscriptionManager', 'PollingSubscription',
   'LogoutManager', 'getDefaultManagers',
@@ -53,7 +53,7 @@ describe('the built package', () => {
     expect(JSON.parse(esm.stdout)).toEqual(expect.arrayContaining(names));
     expect(JSON.parse(cjs.stdout)).toEqual(expect.arrayContaining(names));
     const schemaNs = await node(['--input-type=module', '-e', `const { schema } = await import('rest-signals'); console.log(Object.keys(schema).sort().join())`]);
-    expect(schemaNs.stdout.trim()).toBe('All,Array,Collection,Entity,EntityMixin,Invalidate,Lazy,Object,Query,Union,Values');
+    expect(schemaNs.stdout.trim()).toBe('All,Array,Collection,Entity,EntityMixin,Invalidate,Lazy,Object,Query,Scalar,Union,Values');
   });
 
   it('ships types for every entry and marks itself side-effect free', () => {

@@ -1,36 +1,15 @@
 import { effect, untracked } from '@preact/signals-core';
 import { createComputed, onCleanup, untrack } from 'solid-js';
 import { isServer } from 'solid-js/web';
+import { readOutcome, type Outcome, type ReadableSignal } from '../../core/index.js';
 
-/** What reading a store signal gave: its value, a pending promise (suspense), or an error. */
-export type Outcome =
-  | { readonly status: 'value'; readonly value: unknown }
-  | { readonly status: 'pending'; readonly promise: PromiseLike<unknown> }
-  | { readonly status: 'error'; readonly error: unknown };
-
-/** A store signal as the adapter reads it (a `ReadonlySignal` of `@preact/signals-core`). */
-export interface ReadableSignal {
-  readonly value: unknown;
-}
+export { readOutcome, type Outcome, type ReadableSignal };
 
 /**
  * Receives every outcome of the watched signal; `fresh` is true for the first outcome after the
  * source switched to another signal (new arguments), `null` when the source yields no signal.
  */
 export type OutcomeSink = (outcome: Outcome | null, fresh: boolean) => void;
-
-function isThenable(value: unknown): value is PromiseLike<unknown> {
-  return typeof (value as { then?: unknown } | null | undefined)?.then === 'function';
-}
-
-/** Reads a store signal once, turning a thrown promise or error into an outcome. */
-export function readOutcome(signal: ReadableSignal): Outcome {
-  try {
-    return { status: 'value', value: signal.value };
-  } catch (thrown) {
-    return isThenable(thrown) ? { status: 'pending', promise: thrown } : { status: 'error', error: thrown };
-  }
-}
 
 /**
  * Watches the store signal built from what `resolve()` yields and reports its outcomes to

@@ -71,9 +71,9 @@ export function useDataClient(): DataClient {
   return clientFor('useDataClient');
 }
 
-/** The client's vanilla signal API, typed loosely for forwarding resolved arguments. */
+/** The provider client's vanilla signal API; throws an `Error` naming `caller` when there is none. */
 export function useStoreSignals(caller: string): StoreSignals {
-  return clientFor(caller) as unknown as StoreSignals;
+  return clientFor(caller);
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { Accessor } from 'solid-js';
-import type { DataClient, DataClientOptions } from '../../core/index.js';
+import type { DataClient, DataClientOptions, DataOf, EndpointLike, StoreSignals } from '../../core/index.js';
 
-export type { DataClient, DataClientOptions };
+// The shared vocabulary is the core's; this file adds only what is Solid's own (accessors).
+export type { DataClient, DataClientOptions, DataOf, EndpointLike, StoreSignals };
 
 /**
  * A plain value, or an accessor whose current value is used (and followed when it changes).
@@ -10,25 +11,6 @@ export type { DataClient, DataClientOptions };
  * const id: MaybeAccessor<number> = () => props.id;
  */
 export type MaybeAccessor<T> = T | Accessor<T>;
-
-/**
- * What the primitives need from an endpoint: callable (its promise type is the data type), a
- * cache key and `extend`. `RestEndpoint` and `Endpoint` of the core satisfy it.
- *
- * @example
- * function useTitle<E extends EndpointLike>(endpoint: E, ...args: SolidArgs<Parameters<E>>) {
- *   return useCache(endpoint, ...args);
- * }
- */
-export interface EndpointLike {
-  // `any` parameters: every endpoint's parameter list must be assignable here.
-  (...args: any[]): Promise<unknown>;
-  key(...args: any[]): string;
-  extend(options: any): unknown;
-}
-
-/** The data an endpoint resolves to (its denormalized value). */
-export type DataOf<E> = E extends (...args: any[]) => Promise<infer R> ? R : unknown;
 
 type EachMaybeAccessor<A extends readonly unknown[]> = { readonly [K in keyof A]: MaybeAccessor<A[K]> };
 
@@ -54,15 +36,3 @@ export type MaybeEndpointAccessor = EndpointLike | Accessor<EndpointLike>;
  * also infer from the accessor branch) keeps the parameter and result types exact.
  */
 export type EndpointOf<E> = E extends { key: unknown } ? E : E extends () => infer X ? X : never;
-
-/**
- * The vanilla signal API as the adapter calls it. Typed loosely on purpose: the adapter forwards
- * arguments it has resolved itself and types its own results from the endpoint.
- */
-export interface StoreSignals {
-  suspense(endpoint: unknown, ...args: readonly unknown[]): { readonly value: unknown };
-  dle(endpoint: unknown, ...args: readonly unknown[]): { readonly value: unknown };
-  cache(endpoint: unknown, ...args: readonly unknown[]): { readonly value: unknown };
-  query(queryable: unknown, ...args: readonly unknown[]): { readonly value: unknown };
-  live(endpoint: unknown, ...args: readonly unknown[]): { readonly value: unknown };
-}

@@ -4,6 +4,7 @@ import { readCall } from './args.js';
 import { useStoreSignals } from './context.js';
 import { storeAccessor } from './storeAccessor.js';
 import type { DataOf, EndpointLike, EndpointOf, MaybeEndpointAccessor, SolidArgs } from './types.js';
+import type { DLE } from '../../core/index.js';
 
 /**
  * What `useDLE` returns: the data, the loading flag and the error, each an accessor.
@@ -17,13 +18,7 @@ export interface DLEAccessors<T> {
   error: Accessor<Error | undefined>;
 }
 
-interface DLEValue {
-  readonly data?: unknown;
-  readonly loading?: boolean;
-  readonly error?: Error | undefined;
-}
-
-const NOT_YET: DLEValue = { data: undefined, loading: false, error: undefined };
+const NOT_YET: DLE<never> = { data: undefined, loading: false, error: undefined };
 
 /**
  * Data, loading and error of `endpoint(...args)` without suspending: fetches when the data is
@@ -44,14 +39,14 @@ export function useDLE<E extends MaybeEndpointAccessor>(
   ...args: SolidArgs<Parameters<EndpointOf<E>>>
 ): DLEAccessors<DataOf<EndpointOf<E>>> {
   const store = useStoreSignals('useDLE');
-  const state = storeAccessor<readonly [EndpointLike, readonly unknown[]], DLEValue>(
+  const state = storeAccessor<readonly [EndpointLike, readonly unknown[]], DLE<DataOf<EndpointOf<E>>>>(
     () => readCall(endpoint, args),
     ([e, a]) => store.dle(e, ...a),
     NOT_YET,
   );
   return {
-    data: createMemo(() => state().data as DataOf<EndpointOf<E>> | undefined),
-    loading: createMemo(() => state().loading === true),
+    data: createMemo(() => state().data),
+    loading: createMemo(() => state().loading),
     error: createMemo(() => state().error),
   };
 }

@@ -3,20 +3,16 @@ import { readArgs, readValue } from './args.js';
 import { useStoreSignals } from './context.js';
 import { storeAccessor } from './storeAccessor.js';
 import type { MaybeAccessor } from './types.js';
+import type { QueryResult } from '../../core/index.js';
 
-/**
- * What a lookup of `S` yields: an instance for an Entity class, otherwise left to the caller
- * (pass it as `useQuery<typeof q, Result>(q)`).
- *
- * @example
- * type One = QueryResult<typeof Article>; // Article
- */
-export type QueryResult<S> = S extends abstract new (...args: any[]) => infer I ? I : unknown;
+export type { QueryResult };
 
 /**
  * A lookup in the store's entity tables, never fetching: an `Entity` by primary key or index
- * (`useQuery(Article, { id })`), a `Query`, or `All`. `undefined` while nothing matches. The
- * accessor changes only when the entities it shows do, and follows accessor arguments.
+ * (`useQuery(Article, { id })`), a `Query`, or `All`, typed from the schema as `controller.get`
+ * types it (`QueryResult<S>`: `Article | undefined`, `Article[] | undefined` for `new All(Article)`).
+ * `undefined` while nothing matches. The accessor changes only when the entities it shows do,
+ * and follows accessor arguments.
  *
  * @example
  * function Author(props: { id: number }) {

@@ -1,37 +1,16 @@
 import { effect, untracked } from '@preact/signals-core';
 import { computed, customRef, getCurrentScope, onScopeDispose, shallowRef, watch } from 'vue';
 import type { ComputedRef, Ref } from 'vue';
+import { readOutcome, type Outcome, type ReadableSignal } from '../../core/index.js';
 import { isServerSetup } from './context.js';
 
-/** What reading a store signal gave: its value, a pending promise (suspense), or an error. */
-export type Outcome =
-  | { readonly status: 'value'; readonly value: unknown }
-  | { readonly status: 'pending'; readonly promise: PromiseLike<unknown> }
-  | { readonly status: 'error'; readonly error: unknown };
-
-/** A store signal as the adapter reads it (a `ReadonlySignal` of `@preact/signals-core`). */
-export interface ReadableSignal {
-  readonly value: unknown;
-}
+export { readOutcome, type Outcome, type ReadableSignal };
 
 /** The bridge's state: the current outcome (`null` for "not yet"), and whether it is a server setup. */
 export interface StoreBridge {
   readonly outcome: Readonly<Ref<Outcome | null>>;
   /** true in a server setup: `outcome` reads the store afresh on every access and nothing is subscribed. */
   readonly server: boolean;
-}
-
-function isThenable(value: unknown): value is PromiseLike<unknown> {
-  return typeof (value as { then?: unknown } | null | undefined)?.then === 'function';
-}
-
-/** Reads a store signal once, turning a thrown promise or error into an outcome. */
-export function readOutcome(signal: ReadableSignal): Outcome {
-  try {
-    return { status: 'value', value: signal.value };
-  } catch (thrown) {
-    return isThenable(thrown) ? { status: 'pending', promise: thrown } : { status: 'error', error: thrown };
-  }
 }
 
 /** What an outcome carries: the value, the pending promise or the error. */

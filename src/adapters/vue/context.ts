@@ -90,9 +90,9 @@ export function useDataClient(caller = 'useDataClient'): DataClient {
   return client;
 }
 
-/** The client's vanilla signal API, typed loosely for forwarding resolved arguments. */
+/** The app client's vanilla signal API; throws an `Error` naming `caller` when there is none. */
 export function useStoreSignals(caller: string): StoreSignals {
-  return useDataClient(caller) as unknown as StoreSignals;
+  return useDataClient(caller);
 }
 
 /**

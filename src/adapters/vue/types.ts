@@ -1,43 +1,8 @@
 import type { MaybeRefOrGetter, Ref } from 'vue';
-import type { createDataClient } from '../../core/index.js';
+import type { DataClient, DataClientOptions, DataOf, EndpointLike, StoreSignals } from '../../core/index.js';
 
-/**
- * The client `createDataClient()` returns: the store, its Controller and the vanilla signal API.
- *
- * @example
- * const client: DataClient = useDataClient();
- */
-export type DataClient = ReturnType<typeof createDataClient>;
-
-/**
- * The options `createDataClient(options)` accepts (`managers`, `gcPolicy`, `initialState`).
- *
- * @example
- * const options: DataClientOptions = { initialState: window.__DATA__ };
- */
-export type DataClientOptions = NonNullable<Parameters<typeof createDataClient>[0]>;
-
-/**
- * What the composables need from an endpoint: callable (its promise type is the data type), a
- * cache key and `extend`. `RestEndpoint` and `Endpoint` of the core satisfy it.
- *
- * @example
- * function useTitle<E extends EndpointLike>(endpoint: E, ...args: VueArgs<Parameters<E>>) {}
- */
-export interface EndpointLike {
-  // `any` parameters: every endpoint's parameter list must be assignable here.
-  (...args: any[]): Promise<unknown>;
-  key(...args: any[]): string;
-  extend(options: any): unknown;
-}
-
-/**
- * The data an endpoint resolves to (its denormalized value).
- *
- * @example
- * type One = DataOf<typeof ArticleResource.get>; // Article
- */
-export type DataOf<E> = E extends (...args: any[]) => Promise<infer R> ? R : unknown;
+// The shared vocabulary is the core's; this file adds only what is Vue's own (refs and getters).
+export type { DataClient, DataClientOptions, DataOf, EndpointLike, StoreSignals };
 
 /**
  * Each argument of `A` as a plain value, a ref or a getter (never `null`: the arguments are
@@ -70,15 +35,3 @@ export type VueArgs<A extends readonly unknown[]> = A extends readonly []
  * const endpoint: MaybeEndpointRef<typeof search> = useCancelling(search, () => ({ q: q.value }));
  */
 export type MaybeEndpointRef<E extends EndpointLike> = E | Readonly<Ref<E>>;
-
-/**
- * The vanilla signal API as the adapter calls it. Typed loosely on purpose: the adapter forwards
- * arguments it has resolved itself and types its own results from the endpoint.
- */
-export interface StoreSignals {
-  suspense(endpoint: unknown, ...args: readonly unknown[]): { readonly value: unknown };
-  dle(endpoint: unknown, ...args: readonly unknown[]): { readonly value: unknown };
-  cache(endpoint: unknown, ...args: readonly unknown[]): { readonly value: unknown };
-  query(queryable: unknown, ...args: readonly unknown[]): { readonly value: unknown };
-  live(endpoint: unknown, ...args: readonly unknown[]): { readonly value: unknown };
-}

@@ -3,6 +3,7 @@ import { derived } from './bridge.js';
 import { toError } from './toError.js';
 import { endpointBridge } from './useSuspense.js';
 import type { DataOf, EndpointLike, MaybeEndpointRef, VueArgs } from './types.js';
+import type { DLE as DLEState } from '../../core/index.js';
 
 /**
  * What `useDLE` returns: the data, the loading flag and the error, each a readonly computed ref.
@@ -14,12 +15,6 @@ export interface DLE<T> {
   readonly data: ComputedRef<T | undefined>;
   readonly loading: ComputedRef<boolean>;
   readonly error: ComputedRef<Error | undefined>;
-}
-
-interface DLEValue {
-  readonly data?: unknown;
-  readonly loading?: boolean;
-  readonly error?: Error | undefined;
 }
 
 /**
@@ -43,15 +38,15 @@ export function useDLE<E extends EndpointLike>(
   ...args: VueArgs<Parameters<E>>
 ): DLE<DataOf<E>> {
   const bridge = endpointBridge(endpoint, args, (store, [e, a]) => store.dle(e, ...a), 'useDLE');
-  const state = derived(bridge, (): DLEValue => {
+  const state = derived(bridge, (): Partial<DLEState<DataOf<E>>> => {
     const now = bridge.outcome.value;
     if (now === null) return {};
     if (now.status === 'pending') return { loading: true };
     if (now.status === 'error') return { error: toError(now.error) };
-    return now.value as DLEValue;
+    return now.value as DLEState<DataOf<E>>;
   });
   return {
-    data: derived(bridge, () => state.value.data as DataOf<E> | undefined),
+    data: derived(bridge, () => state.value.data),
     loading: derived(bridge, () => state.value.loading === true),
     error: derived(bridge, () => state.value.error),
   };

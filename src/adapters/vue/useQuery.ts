@@ -3,20 +3,16 @@ import { resolveArgs, resolveQueryable, sameCall } from './args.js';
 import type { Call } from './args.js';
 import { bridgeStore, valueRef } from './bridge.js';
 import { useStoreSignals } from './context.js';
+import type { QueryResult } from '../../core/index.js';
 
-/**
- * What a lookup of `S` yields: an instance for an Entity class, otherwise left to the caller.
- *
- * @example
- * type Found = QueryResult<typeof Article>; // Article
- */
-export type QueryResult<S> = S extends abstract new (...args: any[]) => infer I ? I : unknown;
+export type { QueryResult };
 
 /**
  * A lookup in the store's entity tables, never fetching: an `Entity` by primary key or index
- * (`useQuery(Article, { id })`), a `Query`, or `All`. `undefined` while nothing matches. The ref
- * changes only when the entities it shows do, which makes it the tool for fine-grained rows:
- * each row component looks up its own entity. Follows ref / getter arguments; `null` first
+ * (`useQuery(Article, { id })`), a `Query`, or `All`, typed from the schema as `controller.get`
+ * types it (`QueryResult<S>`: `Article | undefined`, `Article[] | undefined` for `new All(Article)`).
+ * `undefined` while nothing matches. The ref changes only when the entities it shows do, which
+ * makes it the tool for fine-grained rows: each row component looks up its own entity. Follows ref / getter arguments; `null` first
  * means "not yet".
  *
  * @example

@@ -21,7 +21,7 @@ export async function suspenseRef<T>(bridge: StoreBridge): Promise<ComputedRef<T
 export function endpointBridge<E extends EndpointLike>(
   endpoint: MaybeEndpointRef<E>,
   args: readonly unknown[],
-  build: (store: StoreSignals, call: Call<E>) => ReadableSignal,
+  build: (store: StoreSignals, call: Call<EndpointLike>) => ReadableSignal,
   caller: string,
 ): StoreBridge {
   const store = useStoreSignals(caller);

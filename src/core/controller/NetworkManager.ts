@@ -285,7 +285,9 @@ export class NetworkManager implements Manager {
   /** Sends the request (after any gate), retrying as the endpoint asks, and commits the reply. */
   async #run(store: Store, record: RequestRecord): Promise<unknown> {
     const { endpoint, args, signal } = record;
-    const request = endpoint.extend({ signal });
+    // The request sees its signal as `this.signal` through a view whose prototype is the
+    // endpoint: no endpoint class is derived per call (as `extend({ signal })` would).
+    const request = Object.create(endpoint, { signal: { value: signal } }) as EndpointInstance;
     const gated = this.#gate(record);
     if (gated) {
       try {

@@ -3,7 +3,8 @@ import { derive, EndpointBase } from './Endpoint.js';
 import { ConnectionError } from './ConnectionError.js';
 import { NetworkError } from './NetworkError.js';
 import { replyExcerpt } from './replyExcerpt.js';
-import { parseBody } from './parseBody.js';
+import { parseBody, type ResponseContent } from './parseBody.js';
+import { checkContent, normalizesReply } from './contentCheck.js';
 import { createMember, moveMember, pageMember, removeMember } from './listMembers.js';
 import { paginatedMember, type RemoveCursor } from './paginated.js';
 import { fillPath, pathRegExp } from './path.js';
@@ -54,6 +55,8 @@ export class RestEndpoint<O extends RestGenerics = any> extends EndpointBase<Fet
   declare readonly paginationField?: string;
   declare readonly requestInit?: RequestInit;
   declare readonly movePath?: string;
+  /** How the reply body is read; by its content-type when unset. */
+  declare readonly content?: ResponseContent;
   /** On a list endpoint: `push`, `unshift` and `move` get optimistic replies (set by `resource`). */
   declare readonly optimistic?: boolean;
 
@@ -67,6 +70,7 @@ export class RestEndpoint<O extends RestGenerics = any> extends EndpointBase<Fet
     }
     if (this.method === undefined) copyOwn(this, { method: this.sideEffect ? 'POST' : 'GET' });
     else if (own('method')) copyOwn(this, { method: String(this.method).toUpperCase() });
+    checkContent(this.name, this.content, this.schema);
   }
 
   override get name(): string {
@@ -82,13 +86,6 @@ export class RestEndpoint<O extends RestGenerics = any> extends EndpointBase<Fet
   get hasBody(): boolean {
     if (NO_BODY_METHODS.has(this.method)) return false;
     return !('body' in this) || this.body !== undefined;
-  }
-
-  /** Splits call arguments into URL parameters and body. */
-  #split(args: readonly unknown[]): [params: object | undefined, body: unknown] {
-    if (!this.hasBody) return [args[0] as object | undefined, undefined];
-    if (args.length < 2) return [undefined, args[0]];
-    return [args[0] as object | undefined, args[args.length - 1]];
   }
 
   /**
@@ -124,7 +121,7 @@ export class RestEndpoint<O extends RestGenerics = any> extends EndpointBase<Fet
 
   /** Cache key: method and full URL. */
   override key(...args: RestArgs<O>): string {
-    return `${this.method} ${this.url(this.#split(args)[0])}`;
+    return `${this.method} ${this.url(splitArgs(this, args)[0])}`;
   }
 
   /** true when `key` was produced by this endpoint (any arguments): same method, prefix and path shape. */
@@ -182,10 +179,13 @@ export class RestEndpoint<O extends RestGenerics = any> extends EndpointBase<Fet
 
   /**
    * Reads the reply: 204 or an empty body → `null`; a JSON content type → parsed JSON (an error
-   * naming the URL when malformed); text types → string; other types → Blob.
+   * naming the URL when malformed); text types → string; other types → Blob. `content` picks the
+   * reading instead. With a schema (and no own `process`), a reply that cannot be JSON rejects
+   * with a `ParseError` (status 400).
    */
   parseResponse(response: Response): Promise<unknown> {
-    return parseBody(response, this.method);
+    const normalizes = normalizesReply(this.schema) && this.process === RestEndpoint.prototype.process;
+    return parseBody(response, this.method, { content: this.content, normalizes });
   }
 
   /** Transforms the parsed reply. @default the value unchanged */
@@ -199,7 +199,7 @@ export class RestEndpoint<O extends RestGenerics = any> extends EndpointBase<Fet
     Object.defineProperty(this.prototype, 'fetch', {
       /** Performs the request: url → getRequestInit → fetchResponse → parseResponse → process. */
       async value(this: RestEndpoint, ...args: unknown[]): Promise<unknown> {
-        const [params, body] = this.#split(args);
+        const [params, body] = splitArgs(this, args);
         const input = this.url(params);
         const response = await this.fetchResponse(input, await this.getRequestInit(body));
         return this.process(await this.parseResponse(response), ...args);
@@ -264,4 +264,15 @@ export class RestEndpoint<O extends RestGenerics = any> extends EndpointBase<Fet
     const E = derive(this) as unknown as new (o: E) => RestEndpoint<MergeGenerics<O, E>>;
     return new E(options);
   }
+}
+
+/**
+ * Splits call arguments into URL parameters and body. A module function, not a `#private`
+ * method: the request path calls `fetch` on a per-request view whose prototype is the endpoint
+ * (to carry the request's `signal`), and a private brand check would reject that view.
+ */
+function splitArgs(endpoint: RestEndpoint, args: readonly unknown[]): [params: object | undefined, body: unknown] {
+  if (!endpoint.hasBody) return [args[0] as object | undefined, undefined];
+  if (args.length < 2) return [undefined, args[0]];
+  return [args[0] as object | undefined, args[args.length - 1]];
 }

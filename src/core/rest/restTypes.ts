@@ -2,6 +2,7 @@ import type { SnapshotInterface } from '../schema/protocol.js';
 import type { EndpointExtraOptions } from './endpointTypes.js';
 import type { HasRequiredArgs, PathArgs } from './pathTypes.js';
 import type { Resolved } from './resolveReply.js';
+import type { ResponseContent } from './parseBody.js';
 
 /**
  * The type parameters of a `RestEndpoint`, read from its options: the path template, the
@@ -19,6 +20,12 @@ export interface RestGenerics {
   readonly paginationField?: string;
   /** On a list endpoint: the item path `move` uses. */
   readonly movePath?: string;
+  /**
+   * How the reply body is read: `json` (whatever the content-type), `blob`, `text`,
+   * `arrayBuffer` or `stream` (`response.body`). Calls resolve to that type.
+   * @default by the reply's content-type (JSON, text, or Blob)
+   */
+  readonly content?: ResponseContent;
   process?(value: any, ...args: any): unknown;
 }
 
@@ -69,10 +76,20 @@ export type RestArgs<O> =
   : ParamsRequired<O> extends true ? [params: ParamsOf<O>]
   : [params?: ParamsOf<O>];
 
-/** What `endpoint.fetch()` resolves to: `process`'s return type, or unknown JSON. */
+/** The body type each `content` reads. */
+export interface ContentTypes {
+  json: unknown;
+  blob: Blob;
+  text: string;
+  arrayBuffer: ArrayBuffer;
+  stream: ReadableStream<Uint8Array> | null;
+}
+
+/** What `endpoint.fetch()` resolves to: `process`'s return type, the type `content` reads, or unknown JSON. */
 export type RestFetchReturn<O> =
   IsAny<O> extends true ? unknown
   : O extends { process(value: any, ...args: any): infer R } ? Awaited<R>
+  : O extends { readonly content: infer C extends ResponseContent } ? ContentTypes[C]
   : unknown;
 
 export type SchemaOf<O> = IsAny<O> extends true ? unknown : O extends { readonly schema: infer S } ? S : undefined;

@@ -12,6 +12,10 @@ import type { Union } from './Union.js';
  * client.query(allUsers); // User[] of every stored, non-invalidated user
  */
 export class All<S = unknown> {
+  static {
+    // the class name data-client gives this schema (its snapshots and error output show it)
+    Object.defineProperty(this, 'name', { value: 'AllSchema' });
+  }
   /** Makes the type nominal, so `Denormalize` tells schema kinds apart (no runtime field). */
   private declare readonly nominalAll: true;
   readonly schema: S;

@@ -5,7 +5,6 @@ import { getOwn, isRecord, table } from './own.js';
 import {
   assignValues,
   holdsItems,
-  isRemoval,
   push,
   removeItems,
   removeValues,
@@ -47,28 +46,29 @@ type Mode = 'fetch' | 'add' | 'move';
  * stores collection `{"userId":"1"}` of key `[Todo]`. Its members `push`, `unshift`, `assign`,
  * `remove`, `move` and `addWith(...)` are schemas for mutations: they normalize the created or
  * moved entity and update EVERY stored collection of the same key whose arguments match.
+ * Exported as `Collection`; its class name is `CollectionSchema`, as in data-client.
  *
  * @example
  * const todoList = new Collection([Todo], { nonFilterArgumentKeys: ['orderBy'] });
  * // POST /todos { userId: 1 } with schema todoList.push adds the new Todo to
  * // the stored lists for {} and { userId: 1 }, not to { userId: 2 }.
  */
-export class Collection<S extends CollectionInner = CollectionInner, Args extends readonly unknown[] = readonly unknown[]> {
+class CollectionSchema<S extends CollectionInner = CollectionInner, Args extends readonly unknown[] = readonly unknown[]> {
   /** The list or map schema of the items. */
   readonly schema: ArraySchema<unknown> | Values<unknown>;
   /** The table name: `[ItemKey]` for lists, `{ItemKey}` for maps. */
   readonly key: string;
   readonly indexes: readonly string[] | undefined = undefined;
   /** Appends the created item(s) to every matching stored list. */
-  push!: Collection<S, Args>;
+  push!: CollectionSchema<S, Args>;
   /** Prepends the created item(s) to every matching stored list. */
-  unshift!: Collection<S, Args>;
+  unshift!: CollectionSchema<S, Args>;
   /** Assigns entries into every matching stored map (Values collections). */
-  assign!: Collection<S, Args>;
+  assign!: CollectionSchema<S, Args>;
   /** Removes the item(s) from every matching stored collection. */
-  remove!: Collection<S, Args>;
+  remove!: CollectionSchema<S, Args>;
   /** Removes the item from collections matching its old values, adds it to those matching the new ones. */
-  move!: Collection<S, Args>;
+  move!: CollectionSchema<S, Args>;
 
   // Derived views (push, move, ...) are `Object.create(this)` with these overridden, so internals
   // are ordinary protected/private members: #private members are absent on a derived object.
@@ -98,8 +98,9 @@ export class Collection<S extends CollectionInner = CollectionInner, Args extend
       const ignored = nonFilterTest(options.nonFilterArgumentKeys);
       Object.defineProperty(this, 'nonFilterArgumentKeys', { value: ignored, writable: true, configurable: true });
     }
-    // the default matching asks `this.nonFilterArgumentKeys`, so a subclass overriding it is obeyed
-    this.filterFactory = options.createCollectionFilter ?? makeCollectionFilter(key => this.nonFilterArgumentKeys(key));
+    // the default matching asks `this.createCollectionFilter`, which asks `this.nonFilterArgumentKeys`,
+    // so a subclass overriding either is obeyed
+    this.filterFactory = options.createCollectionFilter ?? ((...args) => this.createCollectionFilter(...args));
     if (inner instanceof ArraySchema) {
       this.push = this.addWith(push);
       this.unshift = this.addWith(unshift);
@@ -120,8 +121,8 @@ export class Collection<S extends CollectionInner = CollectionInner, Args extend
    * @example
    * const getNextPage = todoList.addWith(appendUnique); // getList.getPage
    */
-  addWith<P extends readonly unknown[] = Args>(merge: CollectionMerge, createCollectionFilter?: (...args: P) => (collectionKey: Record<string, string>) => boolean): Collection<S, P> {
-    return this.derive('add', merge, createCollectionFilter as CollectionFilterFactory | undefined) as unknown as Collection<S, P>;
+  addWith<P extends readonly unknown[] = Args>(merge: CollectionMerge, createCollectionFilter?: (...args: P) => (collectionKey: Record<string, string>) => boolean): CollectionSchema<S, P> {
+    return this.derive('add', merge, createCollectionFilter as CollectionFilterFactory | undefined) as unknown as CollectionSchema<S, P>;
   }
 
   /**
@@ -130,8 +131,8 @@ export class Collection<S extends CollectionInner = CollectionInner, Args extend
    * @example
    * this.move = this.moveWith(unshift);
    */
-  moveWith<P extends readonly unknown[] = Args>(merge: CollectionMerge): Collection<S, P> {
-    return this.derive('move', merge) as unknown as Collection<S, P>;
+  moveWith<P extends readonly unknown[] = Args>(merge: CollectionMerge): CollectionSchema<S, P> {
+    return this.derive('move', merge) as unknown as CollectionSchema<S, P>;
   }
 
   private derive(mode: Mode, merge: CollectionMerge, filter?: CollectionFilterFactory): this {
@@ -153,22 +154,33 @@ export class Collection<S extends CollectionInner = CollectionInner, Args extend
     return key.startsWith('order');
   }
 
+  /**
+   * Given the arguments of a mutation, the test of which stored collections (their parsed
+   * argument objects) receive it: every filtering key must equal, as a string, the same key of
+   * the params or the body. A subclass may override it; the `createCollectionFilter` option
+   * replaces it.
+   */
+  createCollectionFilter(...args: readonly unknown[]): (collectionKey: Record<string, string>) => boolean {
+    return makeCollectionFilter(key => this.nonFilterArgumentKeys(key))(...args);
+  }
+
   merge(existing: unknown, incoming: unknown): unknown {
     return this.mergeFn(existing, incoming);
   }
 
   /**
-   * A reply from a request that started earlier is merged beneath the stored list; a removal
-   * always takes its items out of the stored list (merged beneath, it would keep only them).
+   * A list fetched by a request that started earlier than the stored one's is merged beneath it.
+   * A mutation (push, remove, move) always applies on top of what is stored: swapping its sides
+   * would turn "remove these" into "keep only these".
    */
   mergeWithStore(existingMeta: EntityMeta, incomingMeta: EntityMeta, existing: unknown, incoming: unknown): unknown {
-    if (isRemoval(this.mergeFn)) return this.merge(existing, incoming);
-    return incomingMeta.date < existingMeta.date ? this.merge(incoming, existing) : this.merge(existing, incoming);
+    return isStale(this.mode, existingMeta, incomingMeta) ? this.merge(incoming, existing) : this.merge(existing, incoming);
   }
 
   mergeMetaWithStore(existingMeta: EntityMeta, incomingMeta: EntityMeta): EntityMeta {
-    return incomingMeta.date < existingMeta.date ? existingMeta : incomingMeta;
+    return isStale(this.mode, existingMeta, incomingMeta) ? existingMeta : incomingMeta;
   }
+
 
   normalize(input: unknown, parent: unknown, key: string, d: NormalizeDelegate): unknown {
     if (this.mode === 'add') return this.normalizeAdd(input, parent, key, d);
@@ -310,7 +322,7 @@ export class Collection<S extends CollectionInner = CollectionInner, Args extend
     if (typeof input !== 'string') return this.schema.denormalize(input, d);
     // the list itself is the result: its items are built before it exists, so no cycle can
     // reach it early, and a list built incrementally stays the one copy it already is
-    return d.entity(this, this.key, input, stored => this.schema.denormalize(stored, d));
+    return d.entity(denormalizeIdentity(this), this.key, input, stored => this.schema.denormalize(stored, d));
   }
 
   /** The pk of the stored collection for `args`; undefined when it was never stored. Mutation views have none. */
@@ -324,6 +336,28 @@ export class Collection<S extends CollectionInner = CollectionInner, Args extend
   toString(): string {
     return this.key;
   }
+}
+
+export { CollectionSchema as Collection };
+
+/**
+ * Collections of the same key over the same item schema denormalize a stored list alike (a
+ * list nested in an entity and the one a top-level endpoint fetched), so they share one cache
+ * identity and give the same array.
+ */
+const identities = new WeakMap<object, Map<string, object>>();
+function denormalizeIdentity(c: CollectionSchema): object {
+  const item = c.schema.schema;
+  if ((typeof item !== 'object' && typeof item !== 'function') || item === null) return c;
+  let byKey = identities.get(item);
+  if (!byKey) identities.set(item, (byKey = new Map()));
+  let id = byKey.get(c.key);
+  if (!id) byKey.set(c.key, (id = Object.freeze({ key: c.key })));
+  return id;
+}
+
+function isStale(mode: Mode, existingMeta: EntityMeta, incomingMeta: EntityMeta): boolean {
+  return mode === 'fetch' && incomingMeta.date < existingMeta.date;
 }
 
 /** The lookup object a collection pk was made from (canonical JSON); undefined for any other pk. */

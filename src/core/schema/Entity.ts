@@ -10,6 +10,7 @@ import {
 } from './visit.js';
 import { INVALID } from './protocol.js';
 import { defineDefaultKey } from './entityKey.js';
+import { entityScope, isLensField } from './lensField.js';
 
 /**
  * A normalized record type. Subclass it and declare fields as instance properties with defaults;
@@ -59,8 +60,11 @@ export abstract class Entity {
     return this.prototype.pk.call(value as Entity, parent, key, args ?? []);
   }
 
-  /** Turns a reply object into the stored shape (rename fields here). Default: a shallow copy. */
-  static process(input: unknown, _parent?: unknown, _key?: string, _args?: readonly unknown[]): Record<string, unknown> {
+  /**
+   * Turns a reply object into the stored shape (rename fields here); returning undefined marks
+   * the entity the reply names as deleted. Default: a shallow copy.
+   */
+  static process(input: unknown, _parent?: unknown, _key?: string, _args?: readonly unknown[]): Record<string, unknown> | undefined {
     // spread defines own data properties (a `__proto__` field stays an ordinary field)
     return isRecord(input) ? { ...input } : {};
   }
@@ -75,6 +79,14 @@ export abstract class Entity {
     return { ...(existing as object), ...(incoming as object) };
   }
 
+  /**
+   * False to keep the stored entity as it is when a reply brings this one again (the reply's copy
+   * is dropped). Default: always update.
+   */
+  static shouldUpdate(_existingMeta: EntityMeta, _incomingMeta: EntityMeta, _existing: unknown, _incoming: unknown): boolean {
+    return true;
+  }
+
   /** True when the incoming data comes from a request that started before the stored data's request. */
   static shouldReorder(existingMeta: EntityMeta, incomingMeta: EntityMeta, _existing: unknown, _incoming: unknown): boolean {
     return incomingMeta.date < existingMeta.date;
@@ -82,6 +94,7 @@ export abstract class Entity {
 
   /** Merges a reply into the stored entity; older data (by `meta.date`) never overwrites newer. */
   static mergeWithStore(existingMeta: EntityMeta, incomingMeta: EntityMeta, existing: unknown, incoming: unknown): unknown {
+    if (!this.shouldUpdate(existingMeta, incomingMeta, existing, incoming)) return existing;
     return this.shouldReorder(existingMeta, incomingMeta, existing, incoming)
       ? this.merge(incoming, existing)
       : this.merge(existing, incoming);
@@ -90,6 +103,16 @@ export abstract class Entity {
   /** The meta kept for a merged entity: the newer request's. */
   static mergeMetaWithStore(existingMeta: EntityMeta, incomingMeta: EntityMeta, existing: unknown, incoming: unknown): EntityMeta {
     return this.shouldReorder(existingMeta, incomingMeta, existing, incoming) ? existingMeta : incomingMeta;
+  }
+
+  /**
+   * An instance holding only the class defaults (one per class, made on first read; a subclass
+   * gets its own, never its parent's). Read it, do not change it.
+   */
+  static get defaults(): Entity {
+    let inst = defaultsOf.get(this);
+    if (inst === undefined) defaultsOf.set(this, (inst = new (this as unknown as new () => Entity)()));
+    return inst;
   }
 
   /** An instance with the class defaults, then `props` (own fields only). */
@@ -109,7 +132,14 @@ export abstract class Entity {
       if (pk !== undefined) return pk;
       throw new SchemaError(this.key, 'expected an object or a primary key', input);
     }
-    const processed = this.process(input, parent, key, d.args);
+    const processed: Record<string, unknown> | undefined = this.process(input, parent, key, d.args);
+    if (processed === undefined) {
+      // `process` returning nothing removes the entity the reply names (as `Invalidate` does)
+      const removed = pkString(this.pk(input, parent, key, d.args));
+      if (removed === undefined) throw new SchemaError(this.key, 'reply has no usable primary key', input);
+      d.invalidate(this, removed);
+      return removed;
+    }
     const pk = pkString(this.pk(processed, parent, key, d.args)) ?? (d.creating && d.optimistic ? temporaryPk() : undefined);
     if (pk === undefined) throw new SchemaError(this.key, 'reply has no usable primary key', input);
     const problem = this.validate(processed);
@@ -124,7 +154,8 @@ export abstract class Entity {
       if (!isOwn(nested, field) || !isOwn(processed, field)) continue;
       const v = processed[field];
       if (v === undefined || v === null) continue;
-      const out = d.visit(nested[field], v, processed, field);
+      const fieldSchema = nested[field];
+      const out = isLensField(fieldSchema) ? fieldSchema.normalizeField(v, field, this.key, pk, d) : d.visit(fieldSchema, v, processed, field);
       if (spreadCopy && field !== '__proto__') processed[field] = out;
       else setOwn(processed, field, out);
     }
@@ -137,7 +168,7 @@ export abstract class Entity {
     let pk = pkString(input);
     if (pk === undefined && isRecord(input)) pk = pkString(this.pk(input));
     if (pk === undefined) return undefined;
-    return d.entity(this, this.key, pk, (stored, claim) => {
+    return d.entity(entityScope(this, this.schema, d), this.key, pk, (stored, claim) => {
       const inst = new (this as unknown as new () => Entity)();
       claim(inst);
       // every stored field first (in stored order, after the class defaults), then the nested
@@ -173,6 +204,9 @@ export abstract class Entity {
     return stored === undefined || stored === INVALID ? undefined : pk;
   }
 }
+
+/** Class → its instance of defaults (`Entity.defaults`). */
+const defaultsOf = new WeakMap<object, Entity>();
 
 let temporaryCount = 0;
 /** A key for a created entity that has no primary key yet; never collides with a server pk form. */

@@ -37,6 +37,7 @@ const STATICS = [
   'process',
   'validate',
   'merge',
+  'shouldUpdate',
   'shouldReorder',
   'mergeWithStore',
   'mergeMetaWithStore',
@@ -44,6 +45,7 @@ const STATICS = [
   'normalize',
   'denormalize',
   'queryKey',
+  'defaults',
 ] as const;
 
 /**
@@ -69,7 +71,8 @@ export function EntityMixin<TBase extends abstract new (...args: never[]) => obj
   const Mixed = class extends (Base as unknown as new () => object) {};
   Object.defineProperty(Mixed, 'name', { value: Base.name || options.key || MIXIN_NAME });
   for (const name of STATICS) {
-    Object.defineProperty(Mixed, name, { value: Entity[name], writable: true, configurable: true });
+    // copied as descriptors, so an accessor (`defaults`) stays an accessor of the subclass that reads it
+    Object.defineProperty(Mixed, name, Object.getOwnPropertyDescriptor(Entity, name)!);
   }
   if (options.key !== undefined) {
     Object.defineProperty(Mixed, 'key', { value: options.key, writable: true, enumerable: true, configurable: true });

@@ -1,8 +1,8 @@
 import { SchemaError } from './SchemaError.js';
 import { isOwn, isRecord } from './own.js';
-import { Union } from './Union.js';
+import { Union, type SchemaAttribute } from './Union.js';
 import type { Entity } from './Entity.js';
-import { pkString, type DenormalizeDelegate, type MergeableSchema, type NormalizeDelegate } from './visit.js';
+import { pkString, type DenormalizeDelegate, type MergeableSchema, type NormalizeDelegate, type SchemaObject } from './visit.js';
 
 /** The static side of an Entity class that `Invalidate` needs. */
 export type InvalidatableEntity = (abstract new (...args: never[]) => Entity) & typeof Entity;
@@ -16,26 +16,46 @@ export type InvalidatableEntity = (abstract new (...args: never[]) => Entity) & 
  * @example
  * const deleteUser = new Invalidate(User);
  * normalizeToWriteSet(deleteUser, { id: 5 }, [], reader, meta); // writes User/5 = INVALID
+ * const deleteMember = new Invalidate({ users: User, groups: Group }, 'type');
+ * normalize(deleteMember, { id: 2, type: 'groups' }).result; // { id: '2', schema: 'groups' }
  */
-export class Invalidate<E extends InvalidatableEntity | Union = InvalidatableEntity> {
+export class Invalidate<E extends InvalidatableEntity | Union | Record<string, InvalidatableEntity> = InvalidatableEntity> {
   /** Makes the type nominal, so `Denormalize` tells schema kinds apart (no runtime field). */
   private declare readonly nominalInvalidate: true;
   readonly schema: E;
+  /** The entity, or the Union whose member the reply's type picks (given, or built from a map of members). */
+  readonly #target: InvalidatableEntity | Union;
 
-  constructor(entity: E) {
-    if (!(entity instanceof Union) && (typeof entity !== 'function' || typeof (entity as { key?: unknown }).key !== 'string')) {
-      throw new TypeError('Invalidate: entity must be an Entity class (with a usable key) or a Union of them');
+  /**
+   * @param entity an Entity class, a `Union` of them, or (with `schemaAttribute`) an object of
+   *   member Entity classes, as a `Union` takes
+   * @param schemaAttribute with an object of members: picks the member type of each reply
+   */
+  constructor(entity: E, schemaAttribute?: SchemaAttribute) {
+    if (schemaAttribute !== undefined && isRecord(entity)) {
+      this.#target = new Union(entity as unknown as Record<string, SchemaObject>, schemaAttribute);
+    } else if (entity instanceof Union || (typeof entity === 'function' && typeof (entity as { key?: unknown }).key === 'string')) {
+      this.#target = entity as InvalidatableEntity | Union;
+    } else {
+      throw new TypeError(
+        'Invalidate: entity must be an Entity class (with a usable key), a Union of them, or an object of them with a schemaAttribute',
+      );
     }
     this.schema = entity;
   }
 
   get key(): string {
-    const s = this.schema;
-    return s instanceof Union ? `Union(${s.schemaKey()})` : (s as InvalidatableEntity).key;
+    const s = this.#target;
+    return s instanceof Union ? `Union(${s.schemaKey()})` : s.key;
+  }
+
+  /** A delete is never looked up: there is nothing to read for it. */
+  queryKey(): undefined {
+    return undefined;
   }
 
   normalize(input: unknown, parent: unknown, key: string, d: NormalizeDelegate): unknown {
-    const s = this.schema;
+    const s = this.#target;
     if (s instanceof Union) {
       if (!isRecord(input)) throw new SchemaError(this.key, 'cannot invalidate: expected an object with the type field', input);
       const type = s.typeOf(input, parent, key);
@@ -43,7 +63,7 @@ export class Invalidate<E extends InvalidatableEntity | Union = InvalidatableEnt
       if (!isOwn(members, type)) throw new SchemaError(this.key, `cannot invalidate: no member for type "${type}"`, input);
       return { id: this.#invalidate(members[type] as InvalidatableEntity, input, parent, key, d), schema: type };
     }
-    return this.#invalidate(s as InvalidatableEntity, input, parent, key, d);
+    return this.#invalidate(s, input, parent, key, d);
   }
 
   #invalidate(entity: InvalidatableEntity, input: unknown, parent: unknown, key: string, d: NormalizeDelegate): string {
@@ -57,6 +77,6 @@ export class Invalidate<E extends InvalidatableEntity | Union = InvalidatableEnt
   }
 
   denormalize(input: unknown, d: DenormalizeDelegate): unknown {
-    return (this.schema as { denormalize(i: unknown, d: DenormalizeDelegate): unknown }).denormalize(input, d);
+    return this.#target.denormalize(input, d);
   }
 }

@@ -15,6 +15,10 @@ export type SchemaAttribute = string | ((input: Record<string, unknown>, parent:
  * normalize([Feed], [{ id: 1, type: 'post' }]).result; // [{ id: '1', schema: 'post' }]
  */
 export class Union<Choices extends Record<string, SchemaObject> = Record<string, SchemaObject>> {
+  static {
+    // the class name data-client gives this schema (its snapshots and error output show it)
+    Object.defineProperty(this, 'name', { value: 'UnionSchema' });
+  }
   readonly schema: Choices;
   readonly #attribute: SchemaAttribute;
 
@@ -51,19 +55,38 @@ export class Union<Choices extends Record<string, SchemaObject> = Record<string,
     return { id: member.normalize(input, parent, key, d), schema: type };
   }
 
+  /**
+   * A reference `{ id, schema }` denormalizes through its member. A value that is not a
+   * reference (as normalize never writes, e.g. one passed to `denormalize` by hand) is
+   * returned as it is, or built by the member its fields pick, as in data-client.
+   */
   denormalize(input: unknown, d: DenormalizeDelegate): unknown {
-    if (!isRecord(input)) return undefined;
+    if (!isRecord(input)) return input;
+    if (!isOwn(input, 'schema')) {
+      const inferred = this.#member(this.typeOf(input, undefined, ''));
+      return inferred ? d.unvisit(inferred, input) : input;
+    }
     const member = this.#member(getOwn(input, 'schema'));
     return member ? d.unvisit(member, getOwn(input, 'id')) : undefined;
   }
 
-  /** `{ id, schema }` for `args[0]` holding the attribute field (string attribute only). */
+  /**
+   * `{ id, schema }` for `args[0]`: through the member its attribute names, or, when `args[0]`
+   * names none (no type field), the first member that finds an entity for it.
+   */
   queryKey(args: readonly unknown[], d: QueryDelegate): unknown {
     const first = args[0];
     if (!isRecord(first)) return undefined;
     const type = this.typeOf(first, undefined, '');
     const member = this.#member(type);
-    const id = member?.queryKey?.(args, d);
-    return id === undefined ? undefined : { id, schema: type };
+    if (member) {
+      const id = member.queryKey?.(args, d);
+      return id === undefined ? undefined : { id, schema: type };
+    }
+    for (const name of Object.keys(this.schema)) {
+      const id = this.schema[name]!.queryKey?.(args, d);
+      if (id !== undefined) return { id, schema: name };
+    }
+    return undefined;
   }
 }

@@ -1,7 +1,8 @@
 import { INVALID } from './protocol.js';
 import { SchemaError } from './SchemaError.js';
 import { isRecord, setPlain, table } from './own.js';
-import { schemaName, type DenormalizeDelegate, type NormalizeDelegate } from './visit.js';
+import { Union, type SchemaAttribute } from './Union.js';
+import { schemaName, type DenormalizeDelegate, type NormalizeDelegate, type SchemaObject } from './visit.js';
 
 /**
  * A map of arbitrary string keys to items of one schema (`{ [id]: User }`). Keys are ordinary
@@ -11,30 +12,45 @@ import { schemaName, type DenormalizeDelegate, type NormalizeDelegate } from './
  * @example
  * const byName = new schema.Values(User);
  * normalize(byName, { ann: { id: 1 }, bob: { id: 2 } }).result; // { ann: '1', bob: '2' }
+ * const pets = new schema.Values({ dogs: Dog, cats: Cat }, 'type');
+ * normalize(pets, { rex: { id: 1, type: 'dogs' } }).result; // { rex: { id: '1', schema: 'dogs' } }
  */
 export class Values<S = unknown> {
+  static {
+    // the class name data-client gives this schema (its snapshots and error output show it)
+    Object.defineProperty(this, 'name', { value: 'ValuesSchema' });
+  }
   /** Makes the type nominal, so `Denormalize` tells schema kinds apart (no runtime field). */
   private declare readonly nominalValues: true;
   readonly schema: S;
+  /** What each value is visited with: `schema`, or a `Union` of its members when a `schemaAttribute` picks one. */
+  readonly #item: unknown;
 
-  constructor(schema: S) {
+  /**
+   * @param schema the schema of every value, or (with `schemaAttribute`) an object of member
+   *   entity types, as a `Union` takes
+   * @param schemaAttribute picks each value's member type (a field name or a function); the
+   *   normalized value is then the reference `{ id, schema }`
+   */
+  constructor(schema: S, schemaAttribute?: SchemaAttribute) {
     this.schema = schema;
+    this.#item = schemaAttribute === undefined ? schema : new Union(schema as Record<string, SchemaObject>, schemaAttribute);
   }
 
   /** The key of the item schema (used to name Collections). */
   schemaKey(): string {
-    return schemaName(this.schema);
+    return schemaName(this.#item);
   }
 
   normalize(input: unknown, _parent: unknown, key: string, d: NormalizeDelegate): unknown {
     if (!isRecord(input)) {
-      throw new SchemaError(`{${schemaName(this.schema)}}`, `expected an object of values${key ? ` at "${key}"` : ''}`, input);
+      throw new SchemaError(`{${schemaName(this.#item)}}`, `expected an object of values${key ? ` at "${key}"` : ''}`, input);
     }
     const out = table<unknown>();
     for (const k of Object.keys(input)) {
       const v = input[k];
       if (v === undefined || v === null) continue;
-      out[k] = d.visit(this.schema, v, input, k);
+      out[k] = d.visit(this.#item, v, input, k);
     }
     return out;
   }
@@ -43,7 +59,7 @@ export class Values<S = unknown> {
     if (!isRecord(input)) return input;
     const out: Record<string, unknown> = {};
     for (const k of Object.keys(input)) {
-      const v = d.unvisit(this.schema, input[k]);
+      const v = d.unvisit(this.#item, input[k]);
       if (v === undefined || v === null || v === INVALID) continue;
       setPlain(out, k, v);
     }

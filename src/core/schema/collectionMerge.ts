@@ -85,9 +85,6 @@ export function holdsItems(stored: unknown, incoming: unknown): boolean {
   return want.every(w => have.some(h => sameRef(h, w)));
 }
 
-/** Whether `merge` takes items out (a remover's reply never merges beneath the stored value). */
-export const isRemoval = (merge: CollectionMerge): boolean => merge === removeItems || merge === removeValues;
-
 /** Removes the incoming items from a list. */
 export const removeItems: CollectionMerge = (existing, incoming) => {
   const gone = list(incoming);

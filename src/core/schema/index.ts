@@ -13,6 +13,7 @@ export { Query } from './Query.js';
 export { All } from './All.js';
 export { Lazy, LazyQuery } from './Lazy.js';
 export { Values } from './Values.js';
+export { Scalar, type ScalarOptions, type ScalarRef } from './Scalar.js';
 export { ArraySchema, ArraySchema as Array } from './ArraySchema.js';
 export { ObjectSchema } from './ObjectSchema.js';
 export { schema } from './namespace.js';

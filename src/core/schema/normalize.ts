@@ -20,17 +20,35 @@ const EMPTY_READER: EntityReader = {
   getIndex: () => undefined,
 };
 
+/** Normalized tables to normalize on top of (the output of an earlier `normalize`, or a store's state). */
+export type NormalizedStore = Partial<Pick<NormalizedData, 'entities' | 'indexes' | 'entitiesMeta'>>;
+
 /**
  * Normalizes `input` against `schema` on its own (no store): the normalized result plus the
- * entity tables, in data-client's shape. Throws `SchemaError` when the reply does not fit.
+ * entity tables, in data-client's shape. Given `store` (earlier tables), entities merge with
+ * what it holds, Collection mutations (`push`, `remove`, `move`) update its lists, and the
+ * tables returned are `store`'s with the writes applied (`store` itself is not modified).
+ * Throws `SchemaError` when the reply does not fit.
+ * `meta` defaults to data-client's: `{ fetchedAt: 0, date: Date.now(), expiresAt: Infinity }`.
  *
  * @example
  * const { result, entities } = normalize([User], [{ id: 1, name: 'Ann' }]);
  * result; // ['1']
  * entities.User['1']; // { id: 1, name: 'Ann' }
+ * const next = normalize(todoList.push, { id: 2 }, [{ userId: 1 }], { entities });
  */
-export function normalize(schema: unknown, input: unknown, args: readonly unknown[] = []): NormalizedData {
-  const now = Date.now();
+export function normalize(
+  schema: unknown,
+  input: unknown,
+  args: readonly unknown[] = [],
+  store?: NormalizedStore,
+  meta: EntityMeta = { fetchedAt: 0, date: Date.now(), expiresAt: Infinity },
+): NormalizedData {
+  const written = normalizeAlone(schema, input, args, store === undefined ? EMPTY_READER : storeReader(store), meta);
+  return store === undefined ? written : mergeStore(store, written);
+}
+
+function normalizeAlone(schema: unknown, input: unknown, args: readonly unknown[], reader: EntityReader, meta: EntityMeta): NormalizedData {
   const entities = table<Record<string, unknown>>();
   const entitiesMeta = table<Record<string, EntityMeta>>();
   // An indexed type is walked into Maps and copied afterwards, so its index is built in
@@ -52,7 +70,7 @@ export function normalize(schema: unknown, input: unknown, args: readonly unknow
     entitiesMeta[s.key] = m.record;
     return { entities: t, meta: m };
   };
-  const result = normalizeInto(schema, input, args, EMPTY_READER, { date: now, fetchedAt: now, expiresAt: Infinity }, false, tables);
+  const result = normalizeInto(schema, input, args, reader, meta, false, tables);
   const indexes = table<Record<string, Record<string, string>>>();
   for (const [s, byPk, metas] of indexed) {
     const t = entities[s.key]!;
@@ -91,4 +109,37 @@ class RecordTable<V> implements EntityTable<V> {
   keys(): Iterable<string> {
     return Object.keys(this.record);
   }
+}
+
+/** Reads earlier tables; only own keys count, so `__proto__` or `constructor` is never a table. */
+function storeReader(store: NormalizedStore): EntityReader {
+  const own = <V>(rec: Record<string, V> | undefined, k: string): V | undefined => (isRecord(rec) ? (getOwn(rec, k) as V | undefined) : undefined);
+  return {
+    getEntity: (key, pk) => own(own(store.entities, key), pk),
+    getMeta: (key, pk) => own(own(store.entitiesMeta, key), pk),
+    forEachPk: (key, fn) => {
+      const t = own(store.entities, key);
+      if (isRecord(t)) for (const pk of Object.keys(t)) fn(pk);
+    },
+    getIndex: (key, field, value) => own(own(own(store.indexes, key), field), value),
+  };
+}
+
+/** `store`'s tables with `written`'s entries laid over them, each a new prototype-less record. */
+function mergeStore(store: NormalizedStore, written: NormalizedData): NormalizedData {
+  const layer = <V>(base: Record<string, V> | undefined, top: Record<string, V>, depth: number): Record<string, V> => {
+    const out = table<V>();
+    if (isRecord(base)) for (const k of Object.keys(base)) out[k] = base[k] as V;
+    for (const k of Object.keys(top)) {
+      const below = out[k];
+      out[k] = depth > 1 && isRecord(below) ? (layer(below as Record<string, unknown>, top[k] as Record<string, unknown>, depth - 1) as V) : (top[k] as V);
+    }
+    return out;
+  };
+  return {
+    result: written.result,
+    entities: layer(store.entities, written.entities, 2),
+    entitiesMeta: layer(store.entitiesMeta, written.entitiesMeta, 2),
+    indexes: layer(store.indexes, written.indexes, 3),
+  };
 }

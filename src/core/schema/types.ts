@@ -1,4 +1,5 @@
 import type { ArraySchema } from './ArraySchema.js';
+import type { SchemaAttribute } from './Union.js';
 import type { Values } from './Values.js';
 import type { ObjectSchema } from './ObjectSchema.js';
 import type { Union } from './Union.js';
@@ -25,7 +26,7 @@ export type EntityClass<T extends Entity = Entity> = (abstract new (...args: nev
  */
 export type Schema =
   | EntityClass
-  | ArraySchema<unknown>
+  | ArraySchema<unknown, SchemaAttribute | undefined>
   | Values<unknown>
   | ObjectSchema
   | Union
@@ -56,7 +57,7 @@ export type Denormalize<S> =
   : S extends Query<unknown, infer R, readonly unknown[]> ? R
   : S extends Lazy<infer I> ? Normalize<I>
   : S extends LazyQuery<infer I> ? Denormalize<I>
-  : S extends ArraySchema<infer I> ? Denormalize<I>[]
+  : S extends ArraySchema<infer I, infer A> ? DenormalizeItems<I, A>[]
   : S extends Values<infer I> ? Record<string, Denormalize<I>>
   : S extends ObjectSchema<infer O> ? { [K in keyof O]: Denormalize<O[K]> }
   : S extends readonly (infer I)[] ? Denormalize<I>[]
@@ -64,9 +65,12 @@ export type Denormalize<S> =
   : S extends object ? { [K in keyof S]: Denormalize<S[K]> }
   : S;
 
+/** An item of an `ArraySchema`: of its one schema, or (with a schema attribute) of any of its members. */
+type DenormalizeItems<I, A> = A extends undefined ? Denormalize<I> : { [K in keyof I]: Denormalize<I[K]> }[keyof I];
+
 type DenormalizeInner<I> =
   I extends readonly (infer E)[] ? Denormalize<E>[]
-  : I extends ArraySchema<infer E> ? Denormalize<E>[]
+  : I extends ArraySchema<infer E, infer A> ? DenormalizeItems<E, A>[]
   : I extends Values<infer E> ? Record<string, Denormalize<E>>
   : unknown;
 
@@ -85,7 +89,7 @@ export type DenormalizeNullable<S> =
   : S extends Query<unknown, infer R, readonly unknown[]> ? R | undefined
   : S extends Lazy<infer I> ? Normalize<I> | undefined
   : S extends LazyQuery<infer I> ? Denormalize<I> | undefined
-  : S extends ArraySchema<infer I> ? Denormalize<I>[] | undefined
+  : S extends ArraySchema<infer I, infer A> ? DenormalizeItems<I, A>[] | undefined
   : S extends Values<infer I> ? Record<string, Denormalize<I>> | undefined
   : S extends ObjectSchema<infer O> ? { [K in keyof O]: DenormalizeNullable<O[K]> }
   : S extends readonly (infer I)[] ? Denormalize<I>[] | undefined
@@ -115,7 +119,7 @@ export type Normalize<S> =
   : S extends Query ? unknown
   : S extends Lazy<infer I> ? Normalize<I>
   : S extends LazyQuery<infer I> ? Normalize<I>
-  : S extends ArraySchema<infer I> ? Normalize<I>[]
+  : S extends ArraySchema<infer I, infer A> ? (A extends undefined ? Normalize<I> : UnionRef)[]
   : S extends Values<infer I> ? Record<string, Normalize<I>>
   : S extends ObjectSchema<infer O> ? { [K in keyof O]: Normalize<O[K]> }
   : S extends readonly (infer I)[] ? Normalize<I>[]

@@ -101,10 +101,18 @@ export function normalizeValue(
   if (schema === undefined || schema === null || value === undefined || value === null) return value;
   // Array literals first: they never carry schema methods, and testing them first spares the
   // `normalize` / `denormalize` lookups through Array.prototype on every list
-  if (Array.isArray(schema)) return normalizeList(schema[0], value, parent, key, d, 'array');
+  if (Array.isArray(schema)) {
+    if (schema.length > 1) throw new SchemaError(schemaName(schema), listLiteralProblem(schema), value);
+    return normalizeList(schema[0], value, parent, key, d, 'array');
+  }
   if (isSchemaObject(schema)) return schema.normalize(value, parent, key, d);
   if (isRecord(schema)) return normalizeFields(schema, value, d);
   return value;
+}
+
+/** Why a list literal naming several schemas (`[Cat, Dog]`) cannot be normalized. */
+function listLiteralProblem(schema: readonly unknown[]): string {
+  return `a list literal takes one item schema, got ${schema.length}; for a list of several types use \`new schema.Array({ ... }, 'type')\` or a Union`;
 }
 
 /** Denormalizes `input` against any schema form. */

@@ -189,7 +189,8 @@ export class Store {
           if (c) c.sig.value = undefined;
           this.#results.delete(key);
         }
-        if (action.entities.length || action.results.length) this.epoch.value++;
+        // each freed cell notified its own readers above (entities.delete, the result cell set to
+        // undefined): views that read nothing freed do not re-run
         return;
     }
     if (this.#layers.length || this.#overlay.size) this.#rebuildOverlay();

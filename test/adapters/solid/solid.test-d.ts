@@ -1,5 +1,6 @@
 // Types of the Solid primitives: results are typed from the endpoint, arguments may be accessors.
-// The endpoints are declared by hand so these tests pin the adapter's typing on its own.
+// The endpoints are declared by hand (the members the client's signal API reads, nothing more) so
+// these tests pin the adapter's typing on its own.
 import type { Accessor, Resource } from 'solid-js';
 import { describe, expectTypeOf, it } from 'vitest';
 import {
@@ -16,7 +17,9 @@ import type { Article } from './fixtures.js';
 
 interface Endpoint<A extends unknown[], R> {
   (...args: A): Promise<R>;
+  fetch(...args: A): Promise<unknown>;
   key(...args: A): string;
+  readonly name: string;
   extend(options: object): Endpoint<A, R>;
 }
 declare const getArticle: Endpoint<[params: { id: number }], Article>;

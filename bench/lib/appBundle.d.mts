@@ -1,0 +1,14 @@
+/** What an app loads up front for an import, and what it loads lazily. */
+export interface AppBundle {
+  /** gzip (level 9) bytes of the entry chunk and the chunks it imports statically. */
+  readonly gzip: number;
+  readonly brotli: number;
+  readonly min: number;
+  /** Minified bytes per input file (package or source path) of what loads up front. */
+  readonly inputs: ReadonlyMap<string, number>;
+  /** Minified bytes of chunks reached only through `import()`. */
+  readonly lazy: number;
+}
+export declare const APP_IMPORTS: { readonly solid: string; readonly vue: string; readonly core: string };
+export declare const FRAMEWORKS: readonly string[];
+export declare function appBundle(contents: string, options?: { from?: 'dist' | 'src' }): Promise<AppBundle>;

@@ -1,0 +1,160 @@
+import type { EntityMeta } from './protocol.js';
+import { SchemaError } from './SchemaError.js';
+import { isRecord, getOwn } from './own.js';
+import { pkString, type DenormalizeDelegate, type NormalizeDelegate, type QueryDelegate } from './visit.js';
+
+/** Options of `Scalar`. */
+export interface ScalarOptions {
+  /**
+   * Picks the lens (a portfolio, a currency, a locale) from the endpoint's arguments. Part of
+   * each stored cell's key, so it must be a stable string for one selection; undefined means
+   * "no lens" (normalize then throws, denormalize gives undefined fields).
+   */
+  lens: (args: readonly unknown[]) => string | undefined;
+  /** Names this Scalar's own table, `Scalar(<key>)`. */
+  key: string;
+  /**
+   * The entity whose rows the cells belong to. Needed only when the Scalar is used on its own
+   * (`new schema.Values(scalar)`, `[scalar]`); as a field of `Entity.schema` the enclosing
+   * entity is known.
+   * @default undefined
+   */
+  entity?: { readonly key: string; pk?(value: never, parent?: unknown, key?: string, args?: readonly unknown[]): string | number | undefined };
+}
+
+/**
+ * A reference an entity stores in place of a lens-dependent field: `[entityPk, field, entityKey]`.
+ * An array, so it is told apart from cell data without a brand field.
+ */
+export type ScalarRef = readonly [pk: string, field: string, entityKey: string];
+
+/**
+ * Fields of an entity whose value depends on the endpoint's arguments (a lens): a holding's
+ * share count per portfolio, a price per currency. Each entity row keeps one cell per lens in
+ * the Scalar's own table, keyed `entityKey|pk|lens`, and a denormalized entity shows the cell of
+ * the lens its arguments select. Use it as a field of `Entity.schema`, or on its own (bound to
+ * an `entity`) in `schema.Values` or a list, to fetch only the columns of one lens.
+ *
+ * @example
+ * const byPortfolio = new Scalar({ key: 'portfolio', lens: args => (args[0] as { portfolio?: string })?.portfolio, entity: Company });
+ * Company.schema = { shares: byPortfolio };
+ * normalize([Company], [{ id: '1', shares: 5 }], [{ portfolio: 'A' }]).entities['Scalar(portfolio)'];
+ * // { 'Company|1|A': { shares: 5 } }
+ */
+export class Scalar {
+  /** The table of cells: `Scalar(<options.key>)`. */
+  readonly key: string;
+  readonly lensSelector: (args: readonly unknown[]) => string | undefined;
+  readonly entity: ScalarOptions['entity'];
+  /** `entity.key`, when bound. */
+  readonly entityKey: string | undefined;
+  /** Normalize hands it primitive values (a cell value such as `0.5`) too. */
+  readonly acceptsPrimitives = true;
+
+  constructor(options: ScalarOptions) {
+    if (!isRecord(options) || typeof options.lens !== 'function' || typeof options.key !== 'string' || options.key === '') {
+      throw new TypeError('Scalar: options need a non-empty "key" and a "lens" function');
+    }
+    this.key = `Scalar(${options.key})`;
+    this.lensSelector = options.lens;
+    this.entity = options.entity;
+    this.entityKey = options.entity?.key;
+  }
+
+  /**
+   * The entity pk of a cell used on its own: the map key when the enclosing object maps it to
+   * this very cell (`schema.Values`), else the bound entity's `pk` of the cell.
+   */
+  entityPk(input: unknown, parent: unknown, key: string | undefined, args: readonly unknown[]): string | number | undefined {
+    if (key !== undefined && key !== '' && isRecord(parent) && getOwn(parent, key) === input) return key;
+    return this.entity?.pk?.(input as never, parent, key, args);
+  }
+
+  createIfValid(props: Record<string, unknown>): Record<string, unknown> {
+    return { ...props };
+  }
+
+  /** Cells accumulate fields: incoming wins on overlap. */
+  merge(existing: unknown, incoming: unknown): unknown {
+    return { ...(existing as object), ...(incoming as object) };
+  }
+
+  /** True when the incoming cell was fetched before the stored one. */
+  shouldReorder(existingMeta: EntityMeta, incomingMeta: EntityMeta, _existing: unknown, _incoming: unknown): boolean {
+    return incomingMeta.fetchedAt < existingMeta.fetchedAt;
+  }
+
+  mergeWithStore(existingMeta: EntityMeta, incomingMeta: EntityMeta, existing: unknown, incoming: unknown): unknown {
+    return this.shouldReorder(existingMeta, incomingMeta, existing, incoming) ? this.merge(incoming, existing) : this.merge(existing, incoming);
+  }
+
+  mergeMetaWithStore(existingMeta: EntityMeta, incomingMeta: EntityMeta, existing: unknown, incoming: unknown): EntityMeta {
+    return this.shouldReorder(existingMeta, incomingMeta, existing, incoming) ? existingMeta : incomingMeta;
+  }
+
+  /** The lens of `args`; a missing one while writing is a configuration error. */
+  #lensFor(args: readonly unknown[]): string {
+    const lens = this.lensSelector(args);
+    if (lens === undefined) {
+      throw new SchemaError(this.key, 'lens returned undefined during normalize: the endpoint arguments must hold the lens value', args);
+    }
+    return lens;
+  }
+
+  /**
+   * One field of an entity row: merges `{ [field]: value }` into the cell of this row and lens,
+   * and returns the reference the row stores instead of the value.
+   */
+  normalizeField(value: unknown, field: string, entityKey: string, pk: string, d: NormalizeDelegate): ScalarRef {
+    const lens = this.#lensFor(d.args);
+    d.mergeEntity(this, `${entityKey}|${pk}|${lens}`, { [field]: value });
+    return [pk, field, entityKey];
+  }
+
+  /** A cell on its own (in `schema.Values` or a list): stored whole; returns its cell key. */
+  normalize(input: unknown, parent: unknown, key: string, d: NormalizeDelegate): unknown {
+    const lens = this.#lensFor(d.args);
+    if (this.entityKey === undefined) {
+      throw new SchemaError(this.key, 'used on its own (e.g. in schema.Values) it needs the "entity" option naming the entity of its rows', input);
+    }
+    if (!isRecord(input)) throw new SchemaError(this.key, 'expected an object of cell fields', input);
+    const pk = pkString(this.entityPk(input, parent, key === '' ? undefined : key, d.args));
+    if (pk === undefined) {
+      throw new SchemaError(this.key, 'cannot derive entity pk for cell: give items an id, key them by pk, or override entityPk()', input);
+    }
+    const cpk = `${this.entityKey}|${pk}|${lens}`;
+    d.mergeEntity(this, cpk, { ...input });
+    return cpk;
+  }
+
+  /**
+   * A row's reference gives the field's value in the lens of the current arguments
+   * (undefined without a lens or a cell); a cell key gives the cell; anything else is returned
+   * as it is (a raw value stored before the field became a Scalar).
+   */
+  denormalize(input: unknown, d: DenormalizeDelegate): unknown {
+    if (!input || (typeof input !== 'object' && typeof input !== 'string')) return input;
+    if (Array.isArray(input)) {
+      const lens = this.lensSelector(d.args);
+      if (lens === undefined) return undefined;
+      const cell = d.getEntity(this.key, `${String(input[2])}|${String(input[0])}|${lens}`);
+      return isRecord(cell) ? getOwn(cell, String(input[1])) : undefined;
+    }
+    if (typeof input === 'object') return input;
+    const cell = d.getEntity(this.key, input);
+    return isRecord(cell) ? cell : undefined;
+  }
+
+  /** The cell keys of the current lens (this Scalar as an endpoint's whole schema). */
+  queryKey(args: readonly unknown[], d: QueryDelegate): string[] | undefined {
+    const lens = this.lensSelector(args);
+    if (lens === undefined) return undefined;
+    const out: string[] = [];
+    for (const cpk of d.getPks(this.key)) {
+      if (!isRecord(d.getEntity(this.key, cpk))) continue;
+      if (cpk.slice(cpk.lastIndexOf('|') + 1) === lens) out.push(cpk);
+    }
+    return out.length ? out : undefined;
+  }
+}
+

@@ -1,0 +1,45 @@
+import type { DenormalizeDelegate, NormalizeDelegate } from './visit.js';
+
+/**
+ * A field schema whose value lives outside the entity's row, in a cell per lens (`Scalar`).
+ * `Entity` reaches such fields only through this protocol, so an app that never declares one
+ * does not bundle `Scalar`.
+ */
+export interface LensField {
+  /** Picks the lens from the endpoint's arguments. */
+  readonly lensSelector: (args: readonly unknown[]) => string | undefined;
+  /** Stores `value` in its cell and returns the reference the row keeps instead. */
+  normalizeField(value: unknown, field: string, entityKey: string, pk: string, d: NormalizeDelegate): unknown;
+}
+
+/** Whether a field schema is a `LensField` (duck-typed on both members). */
+export function isLensField(s: unknown): s is LensField {
+  return typeof s === 'object' && s !== null && typeof (s as LensField).normalizeField === 'function' && typeof (s as LensField).lensSelector === 'function';
+}
+
+/** The lens fields of an `Entity.schema` (memoized per schema object). */
+const lensFieldsOf = new WeakMap<object, readonly LensField[]>();
+function lensFields(schema: Record<string, unknown>): readonly LensField[] {
+  let fields = lensFieldsOf.get(schema);
+  if (!fields) lensFieldsOf.set(schema, (fields = Object.values(schema).filter(isLensField)));
+  return fields;
+}
+
+/** One cache scope per entity class and lens selection (see `entityScope`). */
+const scopes = new WeakMap<object, Map<string, object>>();
+
+/**
+ * What a denormalized entity is cached under: the entity class itself, or, when its schema has
+ * lens fields, a stable object per selected lens, so a view of another lens never reuses an
+ * instance built with the values of the first.
+ */
+export function entityScope(entity: object, schema: Record<string, unknown>, d: DenormalizeDelegate): object {
+  const fields = lensFields(schema);
+  if (fields.length === 0) return entity;
+  const lens = fields.map(s => String(s.lensSelector(d.args))).join('|');
+  let byLens = scopes.get(entity);
+  if (!byLens) scopes.set(entity, (byLens = new Map()));
+  let scope = byLens.get(lens);
+  if (!scope) byLens.set(lens, (scope = { entity, lens }));
+  return scope;
+}
