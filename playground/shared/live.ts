@@ -21,8 +21,8 @@ function parse(data: unknown): LiveMessage {
 /**
  * Applies one live message to the store without a request: an edit writes the task (only the
  * rows showing it re-render), a new task joins the lists of its column, a move leaves one column
- * for another, a delete leaves every list. What this tab already shows (its own change, echoed
- * back) is written as a plain update, so no list shows a card twice.
+ * for another (a move is idempotent: it never lists a card twice), a delete leaves every list.
+ * A new task this tab already shows (its own create, echoed back) is written as a plain update.
  * @example new StreamManager({ connect, onMessage: applyLiveMessage });
  */
 export function applyLiveMessage(event: StreamMessage, controller: Controller): Promise<void> | undefined {
@@ -34,13 +34,12 @@ export function applyLiveMessage(event: StreamMessage, controller: Controller): 
       if (controller.get(Task, { id: msg.task.id })) return controller.set(Task, { id: msg.task.id }, msg.task);
       return controller.setResponse(TaskResource.getList.push, { projectId: msg.task.projectId }, msg.task, msg.task);
     }
-    case 'task.moved': {
-      const shown = controller.get(Task, { id: msg.task.id }) as Task | undefined;
-      if (shown && shown.status === msg.task.status && shown.projectId === msg.task.projectId) {
-        return controller.set(Task, { id: msg.task.id }, msg.task);
-      }
+    case 'task.moved':
+      // always a move, even when this tab already shows the new column (its own optimistic move):
+      // a move leaves every list the task no longer matches and joins those it does, whichever
+      // it is in now, so it is idempotent; a plain write would leave the committed lists in the
+      // old column, and they are what shows if this tab's own move then fails or its reply is lost
       return controller.setResponse(TaskResource.getList.move, { id: msg.task.id }, { status: msg.task.status }, msg.task);
-    }
     case 'task.deleted':
       return controller.setResponse(TaskResource.delete, { id: msg.id }, { id: msg.id });
     case 'stats':

@@ -64,17 +64,18 @@ export const commands: fc.Arbitrary<Cmd>[] = [
       start(w, () => w.client.controller.fetch(R(w, o).getList[which], {}, { name: n }));
     }),
   ),
-  fc.tuple(fc.integer({ min: 1, max: 3 }), fault).map(([page, f]) =>
-    command(`getPage(${page}) ${f}`, w => {
-      w.lists.add('');
+  fc.tuple(fc.constantFrom<Name | ''>('', ...NAMES), fc.integer({ min: 1, max: 3 }), fault).map(([filter, page, f]) =>
+    command(`getPage(${filter || '*'}, ${page}) ${f}`, w => {
+      w.lists.add(filter);
       arm(w, f);
-      start(w, () => w.client.controller.fetch(w.plain.getList.getPage, { page }));
+      start(w, () => w.client.controller.fetch(w.plain.getList.getPage, { ...(filter === '' ? {} : { name: filter }), page }));
     }),
   ),
   fc.tuple(fc.constantFrom<'update' | 'partialUpdate' | 'move'>('update', 'partialUpdate', 'move'), id, name, optimistic, fault).map(
     ([which, i, n, o, f]) =>
       command(`${which}(${i}, ${n}) opt=${o} ${f}`, w => {
         w.ids.add(i);
+        if (which !== 'move') w.renamedInPlace = true;
         arm(w, f);
         const r = R(w, o);
         const endpoint = which === 'move' ? r.getList.move : which === 'update' ? r.update : r.partialUpdate;
@@ -86,6 +87,16 @@ export const commands: fc.Arbitrary<Cmd>[] = [
       w.ids.add(i);
       arm(w, f);
       start(w, () => w.client.controller.fetch(R(w, o).delete, { id: i }));
+    }),
+  ),
+  // a live stream's echo of the server's row (as the playground applies a `task.moved` message):
+  // it may land before or after the reply of the move it reports, or with that reply lost
+  id.map(i =>
+    command(`echo move(${i})`, w => {
+      const row = w.people.get(i) as { id: number; name: string } | undefined;
+      if (!row) return;
+      w.ids.add(i);
+      start(w, () => w.client.controller.setResponse(w.plain.getList.move, { id: i }, { name: row.name }, { ...row }));
     }),
   ),
   id.map(i => command(`invalidate(get ${i})`, w => void w.client.controller.invalidate(w.plain.get, { id: i }))),
@@ -109,6 +120,49 @@ export const commands: fc.Arbitrary<Cmd>[] = [
     command(`unwatch #${k}`, w => {
       const v = w.views.length ? w.views.splice(k % w.views.length, 1)[0] : undefined;
       v?.stop();
+    }),
+  ),
+  fc.constant(
+    command('release holds', w => {
+      for (const h of w.holds.splice(0)) void h();
+    }),
+  ),
+  fc.nat({ max: 3 }).map(ms => command(`wait ${ms}ms`, () => new Promise<void>(r => setTimeout(r, ms)))),
+];
+
+/**
+ * The operations of a kanban board (columns are lists filtered by name, "load more" pages, moves
+ * between columns, live echoes of moves, out-of-order replies), for a property of its own: its
+ * sequences are longer, so the few commands a divergence needs meet often.
+ */
+export const boardCommands: fc.Arbitrary<Cmd>[] = [
+  fc.tuple(fc.constantFrom<Name>(...NAMES), fault).map(([filter, f]) =>
+    command(`getList(${filter}) ${f}`, w => {
+      w.lists.add(filter);
+      arm(w, f);
+      start(w, () => w.client.controller.fetch(w.plain.getList, { name: filter }));
+    }),
+  ),
+  fc.tuple(fc.constantFrom<Name>(...NAMES), fc.integer({ min: 2, max: 3 }), fault).map(([filter, page, f]) =>
+    command(`getPage(${filter}, ${page}) ${f}`, w => {
+      w.lists.add(filter);
+      arm(w, f);
+      start(w, () => w.client.controller.fetch(w.plain.getList.getPage, { name: filter, page }));
+    }),
+  ),
+  fc.tuple(fc.integer({ min: 1, max: 4 }), name, optimistic, fault).map(([i, n, o, f]) =>
+    command(`move(${i}, ${n}) opt=${o} ${f}`, w => {
+      w.ids.add(i);
+      arm(w, f);
+      start(w, () => w.client.controller.fetch(R(w, o).getList.move, { id: i }, { name: n }));
+    }),
+  ),
+  fc.integer({ min: 1, max: 4 }).map(i =>
+    command(`echo move(${i})`, w => {
+      const row = w.people.get(i) as { id: number; name: string } | undefined;
+      if (!row) return;
+      w.ids.add(i);
+      start(w, () => w.client.controller.setResponse(w.plain.getList.move, { id: i }, { name: row.name }, { ...row }));
     }),
   ),
   fc.constant(

@@ -36,6 +36,15 @@ export async function checkSettled(w: World): Promise<void> {
     const shown = ids(client.controller.getResponse(w.plain.getList, ...(listArgs(filter) as [])).data);
     expect(new Set(shown).size, `list ${filter || '*'} holds a duplicate: ${shown}`).toBe(shown.length);
   }
+  // membership follows the entities: a filtered list (a board column) shows only rows matching
+  // its filter, unless a write renamed a row in place (update and partialUpdate move nothing)
+  if (!w.renamedInPlace) {
+    for (const filter of NAMES) {
+      const shown = rows(client.controller.getResponse(w.plain.getList, { name: filter }).data);
+      const strays = shown.filter(r => r.name !== filter).map(r => `#${r.id} (${r.name})`);
+      expect(strays, `list ${filter} shows rows of another name`).toEqual([]);
+    }
+  }
   // a fresh fetch of each list shows the server's truth, and so does every entity it lists
   for (const filter of w.lists) {
     const data = await fresh(() => client.controller.fetch(w.plain.getList, ...(listArgs(filter) as [])));

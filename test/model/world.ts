@@ -49,6 +49,11 @@ export interface World {
   readonly lists: Set<Name | ''>;
   /** Entity ids fetched, watched or written during the sequence. */
   readonly ids: Set<number>;
+  /**
+   * Whether a write changed a name without `getList.move` (update, partialUpdate): such a write
+   * keeps list membership as it was, so a filtered list may then show a row that fails its filter.
+   */
+  renamedInPlace: boolean;
   layers(): number;
 }
 
@@ -67,6 +72,7 @@ export function openWorld(server: TestServer): World {
     holds: [],
     lists: new Set(),
     ids: new Set(),
+    renamedInPlace: false,
     layers: () => internalsOf(client.controller).store.layerCount,
   };
 }

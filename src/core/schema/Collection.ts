@@ -4,6 +4,7 @@ import { INVALID, type EntityMeta } from './protocol.js';
 import { getOwn, isRecord, table } from './own.js';
 import {
   assignValues,
+  holdsItems,
   push,
   removeItems,
   removeValues,
@@ -185,9 +186,15 @@ class CollectionSchema<S extends CollectionInner = CollectionInner, Args extends
     if (this.mode === 'add') return this.normalizeAdd(input, parent, key, d);
     if (this.mode === 'move') return this.normalizeMove(input, parent, key, d);
     const normalized = this.schema.normalize(input, parent, key, d);
-    const pk =
-      this.nestKey && key !== '' && isRecord(parent) ? collectionPk(this.nestKey(parent, key)) : this.pk(undefined, parent, key, d.args);
-    d.mergeEntity(this, pk, normalized);
+    if (this.nestKey && key !== '' && isRecord(parent)) {
+      const pk = collectionPk(this.nestKey(parent, key));
+      d.mergeEntity(this, pk, normalized);
+      return pk;
+    }
+    const pk = this.pk(undefined, parent, key, d.args);
+    const parsed = parsePk(pk);
+    const items = parsed && Array.isArray(input) && Array.isArray(normalized) ? this.stillMatching(input, normalized, parsed, d) : normalized;
+    d.mergeEntity(this, pk, items);
     return pk;
   }
 
@@ -195,13 +202,8 @@ class CollectionSchema<S extends CollectionInner = CollectionInner, Args extends
     const out: Array<[string, Record<string, string>]> = [];
     d.forEachPk(this.key, pk => {
       if (d.getEntity(this.key, pk) === INVALID) return;
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(pk);
-      } catch {
-        return;
-      }
-      if (isRecord(parsed)) out.push([pk, parsed as Record<string, string>]);
+      const parsed = parsePk(pk);
+      if (parsed) out.push([pk, parsed]);
     });
     return out;
   }
@@ -218,8 +220,39 @@ class CollectionSchema<S extends CollectionInner = CollectionInner, Args extends
       d.creating = wasCreating;
     }
     const filter = this.filterFactory(...d.args);
-    for (const [pk, parsed] of this.matching(d)) if (filter(parsed)) d.mergeEntity(this, pk, normalized);
+    const inputs = many ? input : [input];
+    for (const [pk, parsed] of this.matching(d)) {
+      if (!filter(parsed)) continue;
+      const items = isList && Array.isArray(inputs) ? this.stillMatching(inputs, normalized as unknown[], parsed, d) : normalized;
+      d.mergeEntity(this, pk, items);
+    }
     return many ? normalized : (normalized as unknown[])[0];
+  }
+
+  /**
+   * The items of a list reply that still belong in the stored list `parsed`. An item whose reply
+   * placed it there by one of its own fields (`status: 'todo'` in list `{ status: 'todo' }`) while
+   * the stored entity, written by a newer request, now holds another value (a move that left the
+   * list while this page was under way) is left out: the entity decides, as a move would have.
+   * The merge of entities by date already chose that value, so a reply newer than every write of
+   * the entity keeps all its items.
+   */
+  private stillMatching(inputs: readonly unknown[], refs: readonly unknown[], parsed: Record<string, string>, d: NormalizeDelegate): unknown[] {
+    const entity = this.schema.schema as { key?: unknown } | undefined;
+    const entityKey = entity && typeof entity.key === 'string' ? entity.key : undefined;
+    if (entityKey === undefined) return refs as unknown[];
+    const keys = Object.keys(parsed).filter(k => !this.nonFilterArgumentKeys(k));
+    return refs.filter((ref, i) => {
+      const item = inputs[i];
+      if (typeof ref !== 'string' || !isRecord(item)) return true;
+      const stored = d.getEntity(entityKey, ref);
+      if (!isRecord(stored)) return true;
+      return !keys.some(k => {
+        const said = getOwn(item, k);
+        const now = getOwn(stored, k);
+        return said !== undefined && `${said}` === parsed[k] && now !== undefined && `${now}` !== parsed[k];
+      });
+    });
   }
 
   private normalizeMove(input: unknown, parent: unknown, key: string, d: NormalizeDelegate): unknown {
@@ -248,18 +281,33 @@ class CollectionSchema<S extends CollectionInner = CollectionInner, Args extends
     const args = d.args;
     const first = isRecord(args[0]) ? args[0] : {};
     const last = isRecord(args[args.length - 1]) ? (args[args.length - 1] as Record<string, unknown>) : {};
+    const moved = Object.keys(last);
     const collections = this.matching(d);
-    before.forEach(({ processed, existing }, i) => {
+    before.forEach(({ pk, processed, existing }, i) => {
       const value = isList ? [(normalized as unknown[])[i]] : normalized;
       const next = isList ? { ...last, ...processed } : last;
-      const merged = existing ? { ...existing, ...next } : next;
+      // the entity as this write leaves it: a reply older than the stored entity keeps its newer fields
+      const after = pk === undefined ? undefined : d.getEntity(entity.key, pk);
+      const merged = isRecord(after) ? after : existing ? { ...existing, ...next } : next;
       const removeFilter = existing ? this.filterFactory({ ...first, ...existing }, existing) : undefined;
-      const addFilter = this.filterFactory({ ...first, ...next }, merged);
-      for (const [pk, parsed] of collections) {
-        const out = removeFilter ? removeFilter(parsed) : false;
-        const into = addFilter(parsed);
-        if (out && !into) d.mergeEntity(remover, pk, value);
-        else if (into && !out) d.mergeEntity(this, pk, value);
+      const addFilter = this.filterFactory({ ...first, ...merged }, merged);
+      // Membership follows the lists themselves, not only the stored entity's old fields: those may
+      // already hold the new values (a live echo written first, an out-of-order reply), while a list
+      // that no longer matches still holds the item.
+      const plan = collections.map(([cpk, parsed]) => ({
+        cpk,
+        into: addFilter(parsed),
+        wasIn: removeFilter ? removeFilter(parsed) : false,
+        held: holdsItems(d.getEntity(this.key, cpk), value),
+        keyedByMove: moved.some(k => Object.prototype.hasOwnProperty.call(parsed, k) && !this.nonFilterArgumentKeys(k)),
+      }));
+      const leaving = plan.some(c => !c.into && c.held);
+      for (const c of plan) {
+        if (!c.into) {
+          if (c.held || c.wasIn) d.mergeEntity(remover, c.cpk, value);
+        } else if (!c.held && (!c.wasIn || (leaving && c.keyedByMove))) {
+          d.mergeEntity(this, c.cpk, value);
+        }
       }
     });
     return isList && !Array.isArray(input) ? (normalized as unknown[])[0] : normalized;
@@ -310,6 +358,17 @@ function denormalizeIdentity(c: CollectionSchema): object {
 
 function isStale(mode: Mode, existingMeta: EntityMeta, incomingMeta: EntityMeta): boolean {
   return mode === 'fetch' && incomingMeta.date < existingMeta.date;
+}
+
+/** The lookup object a collection pk was made from (canonical JSON); undefined for any other pk. */
+function parsePk(pk: string): Record<string, string> | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(pk);
+  } catch {
+    return undefined;
+  }
+  return isRecord(parsed) ? (parsed as Record<string, string>) : undefined;
 }
 
 function defaultArgsKey(...args: readonly unknown[]): Record<string, unknown> {

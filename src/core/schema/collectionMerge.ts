@@ -71,6 +71,20 @@ export const unshift: CollectionMerge = (existing, incoming) => {
  */
 export const appendUnique: CollectionMerge = push;
 
+/**
+ * True when `stored` (a list, or a Values map) holds every incoming item (`incoming` a list, a
+ * map or one item): what a move asks before adding to or removing from a stored collection.
+ *
+ * @example
+ * holdsItems(['1', '2'], ['2']); // true
+ * holdsItems({ a: '1' }, { b: '2' }); // false
+ */
+export function holdsItems(stored: unknown, incoming: unknown): boolean {
+  const have = isRecord(stored) ? Object.values(stored) : list(stored);
+  const want = isRecord(incoming) && !('schema' in incoming) ? Object.values(incoming) : list(incoming);
+  return want.every(w => have.some(h => sameRef(h, w)));
+}
+
 /** Removes the incoming items from a list. */
 export const removeItems: CollectionMerge = (existing, incoming) => {
   const gone = list(incoming);
