@@ -69,9 +69,11 @@ describe('client.suspense', () => {
   });
 
   it('stale data is shown while it refetches', async () => {
-    const short = ep.getUser.extend({ dataExpiryLength: 1 });
+    // long enough that the refetched reply is still fresh when the view re-reads it on a loaded
+    // machine (with 1 ms, crossing a millisecond between write and re-read started a third fetch)
+    const short = ep.getUser.extend({ dataExpiryLength: 200 });
     await client.controller.fetch(short, { id: 1 });
-    await new Promise(r => setTimeout(r, 5));
+    await new Promise(r => setTimeout(r, 220));
     const sig = client.suspense(short, { id: 1 });
     const stop = effect(() => void sig.value);
     expect((sig.value as User).name).toBe('Ann');
