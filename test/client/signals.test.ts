@@ -227,11 +227,12 @@ describe('resetEntireStore', () => {
 
 describe('client.suspense and expired errors', () => {
   it('once the error has expired, a new read refetches instead of throwing it', async () => {
-    const flaky = ep.getUser.extend({ errorExpiryLength: 10 });
+    // 150 ms, so the error is still fresh when read right away on a loaded machine
+    const flaky = ep.getUser.extend({ errorExpiryLength: 150 });
     server.next.status(404);
     await client.controller.fetch(flaky, { id: 1 }).catch(() => undefined);
     expect(thrown(() => client.suspense(flaky, { id: 1 }).value)).toBeInstanceOf(NetworkError);
-    await new Promise(r => setTimeout(r, 20));
+    await new Promise(r => setTimeout(r, 170));
     const p = thrown(() => client.suspense(flaky, { id: 1 }).value);
     expect(p).toBeInstanceOf(Promise);
     await p;

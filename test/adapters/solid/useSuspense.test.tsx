@@ -123,7 +123,8 @@ describe('useSuspense', () => {
   // As in @data-client/react: once the error has expired, a new read refetches and suspends
   // instead of throwing the old error again.
   it('recovers through the ErrorBoundary reset once the error has expired', async () => {
-    const flaky = api.get.extend({ errorExpiryLength: 10 });
+    // 300 ms: the error must still be fresh when the boundary renders on a loaded machine
+    const flaky = api.get.extend({ errorExpiryLength: 300 });
     server.next.status(503, { error: 'later' });
     client = createDataClient();
     function Title() {
@@ -140,7 +141,7 @@ describe('useSuspense', () => {
       </DataProvider>
     ));
     const retry = await r.findByText('retry NetworkError');
-    await tick(20);
+    await tick(320);
     retry.click();
     expect(await r.findByText('Article 2')).toBeTruthy();
     expect(requestsTo(server, '/articles/2')).toBe(2);
