@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Collection, Entity, denormalize, normalize, resource, RestEndpoint } from '../../src/core/index.js';
+import { Collection, createDataClient, Endpoint, Entity, denormalize, normalize, resource, RestEndpoint } from '../../src/core/index.js';
 import { endpointId } from '../../src/core/rest/endpointId.js';
 import { mutationsByName } from '../../src/core/persistence/endpointNames.js';
 import { createTestServer, type TestServer } from '../server/createTestServer.js';
@@ -60,6 +60,49 @@ describe('NetworkError.toJSON', () => {
     expect(Object.keys(json).sort()).toEqual(['message', 'name', 'status', 'url']);
     expect(json).toMatchObject({ name: 'NetworkError', status: 404, url: `${server.url}/missing/1` });
     expect(json.message).toMatch(/^GET /);
+  });
+});
+
+describe('endpoint.bind(thisArg, ...args): an endpoint with its arguments fixed', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer();
+  });
+  beforeEach(() => server.clear());
+  afterAll(() => server.close());
+
+  it('a bound RestEndpoint sends the bound arguments, keys by them and stays usable by a controller', async () => {
+    server.route('GET', '/cards/:id', req => ({ id: req.params.id, title: `card ${req.params.id}` }));
+    const Remote = resource({ urlPrefix: server.url, path: '/cards/:id', schema: Card });
+    const getSeven = Remote.get.bind(undefined, { id: '7' });
+    expect(getSeven.key()).toBe(Remote.get.key({ id: '7' }));
+    expect(getSeven.name).toBe('Card.get');
+    expect(getSeven.schema).toBe(Card);
+    expect(getSeven.sideEffect).toBeUndefined();
+    const direct = await getSeven();
+    expect(direct).toBeInstanceOf(Card);
+    expect(direct.title).toBe('card 7');
+    const client = createDataClient();
+    try {
+      const viaController = await client.controller.fetch(getSeven);
+      expect(viaController.title).toBe('card 7');
+      expect(client.controller.get(Card, { id: '7' })?.title).toBe('card 7');
+    } finally {
+      client.destroy();
+    }
+  });
+
+  it('thisArg is the this of fetch; the original endpoint is unchanged', async () => {
+    const lookup = new Endpoint(
+      async function (this: { prefix?: string }, id: string) {
+        return `${this.prefix ?? 'none'}:${id}`;
+      },
+      { name: 'lookup' },
+    );
+    const bound = lookup.bind({ prefix: 'ctx' }, '5');
+    await expect(bound()).resolves.toBe('ctx:5');
+    expect(bound.key()).toBe('lookup ["5"]');
+    await expect(lookup('6')).resolves.toBe('none:6');
   });
 });
 
