@@ -168,3 +168,25 @@ describe('useEntity (Vue): one subscription per row, made on first read', () => 
     client.destroy();
   });
 });
+
+describe('useEntity (Vue) in a server render', () => {
+  it('shows the store value and subscribes nothing', async () => {
+    const { createSSRApp } = await import('vue');
+    const { renderToString } = await import('vue/server-renderer');
+    const { DataClientPlugin } = await import('../../../src/adapters/vue/index.js');
+    const client = makeClient();
+    const fetched = await client.controller.fetch(api.get, { id: 4 });
+    client.controller.setResponse(api.get, { id: 4 }, { id: 4, title: 'Four, newer', body: '' });
+    const Row = defineComponent({
+      setup() {
+        const shown = useEntity(fetched);
+        return () => h('li', shown.value.title);
+      },
+    });
+    const app = createSSRApp(Row);
+    app.use(DataClientPlugin, { client });
+    expect(await renderToString(app)).toBe('<li>Four, newer</li>');
+    expect(watcherCount(client)).toBe(0);
+    client.destroy();
+  });
+});
