@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from '../../playground/vite.config.js';
 import { startPlayground, type PlaygroundHarness } from './playground.js';
 import { SOAK_ACTIONS, type SoakContext } from './soakActions.js';
-import { differences, InFlight } from './soakCheck.js';
+import { differences, InFlight, RETRY } from './soakCheck.js';
 import { SoakFaults } from './soakFaults.js';
 import { SoakJournal } from './soakJournal.js';
 import { SoakRandom, soakSeed } from './soakRandom.js';
@@ -19,8 +19,8 @@ const SOAK_ENABLED = ['SOAK', 'SOAK_MS', 'SOAK_SEED'].some(name => process.env[n
 const SOAK_MS = Number(process.env.SOAK_MS ?? 40_000);
 /** Actions of the warm-up: every kind of list loaded, every code path compiled, before the first heap reading. */
 const WARMUP_ACTIONS = 60;
-/** How long the page must have had no API request in flight before it is read. */
-const QUIET_MS = 1500;
+/** The longest the settle may wait for every request to land (a loaded machine is slow, not stuck). */
+const SETTLE_CAP_MS = 60_000;
 /**
  * The heap after GC at the end may exceed the heap after warm-up by this much. The board holds a
  * bounded number of tasks (creates and deletes balance), so a page that keeps nothing per action
@@ -49,6 +49,21 @@ async function heapAfterGc(cdp: CDPSession): Promise<number> {
 }
 
 const kib = (bytes: number) => Math.round(bytes / 1024);
+
+/** Clicks every "Retry" the page shows (each noted), returning how many it clicked. */
+async function retryAll(tab: Tab, note: (line: string) => void): Promise<number> {
+  const buttons = await tab.locator(RETRY).all();
+  let clicked = 0;
+  for (const button of buttons) {
+    const what = await button.getAttribute('data-testid', { timeout: 1000 }).catch(() => null);
+    // a button that left the page meanwhile (its view came back on its own) needs no click
+    if (await button.click({ timeout: 1000 }).then(() => true, () => false)) {
+      note(`  settle: clicked ${what}`);
+      clicked++;
+    }
+  }
+  return clicked;
+}
 
 /**
  * The seeded random-action soak of one playground page: random clicks and typing among the page's
@@ -117,7 +132,11 @@ export function soakSuite(page: Page): void {
       const settle = async (phase: string) => {
         journal.note(`settle after ${phase}`);
         await faults.calm();
-        await inflight.quiet(QUIET_MS, 30_000);
+        await inflight.settled(SETTLE_CAP_MS);
+        // a failed load stays failed until the user asks again (nothing refetches a view that is
+        // no longer mounted): with the faults off, every "Retry" shown must bring its data back
+        const retries = await retryAll(tab, line => journal.note(line));
+        if (retries > 0) await inflight.settled(SETTLE_CAP_MS);
         // replies have landed; live messages and the 2 s stats poll may still be on their way
         let found: string[] = [];
         await expect.poll(async () => (found = await differences(tab, pg)), { timeout: 8000, interval: 500 })
