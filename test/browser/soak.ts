@@ -13,12 +13,16 @@ import { SoakRandom, soakSeed } from './soakRandom.js';
 
 const RESULTS = resolve(dirname(fileURLToPath(import.meta.url)), '../../test-results');
 
-/** The soak runs when asked for: `SOAK=1`, or a `SOAK_MS` / `SOAK_SEED` to use. */
-const SOAK_ENABLED = ['SOAK', 'SOAK_MS', 'SOAK_SEED'].some(name => process.env[name] !== undefined && process.env[name] !== '');
-/** Actions after warm-up: `SOAK_MS` of them (default about 40 s: the page's share of a one-minute CI slot). */
-const SOAK_MS = Number(process.env.SOAK_MS ?? 40_000);
+/** The soak is part of every browser run (CI included); `SOAK=0` leaves it out of a quick local run. */
+const SOAK_ENABLED = process.env.SOAK !== '0';
+/**
+ * Actions after warm-up: `SOAK_MS` of them. The default (20 s) keeps a page's whole soak (build,
+ * warm-up, actions, two settles) near a minute on a loaded CI machine; `SOAK_MS=180000` or more
+ * for a run whose heap figures say something about growth.
+ */
+const SOAK_MS = Number(process.env.SOAK_MS ?? 20_000);
 /** Actions of the warm-up: every kind of list loaded, every code path compiled, before the first heap reading. */
-const WARMUP_ACTIONS = 60;
+const WARMUP_ACTIONS = 40;
 /** The longest the settle may wait for every request to land (a loaded machine is slow, not stuck). */
 const SETTLE_CAP_MS = 60_000;
 /**
@@ -70,17 +74,12 @@ async function retryAll(tab: Tab, note: (line: string) => void): Promise<number>
  * controls, changes behind its back and random faults (see `SoakFaults`), then, once every reply has
  * landed, every row and card shown matches the server (see `differences`), no console line or page
  * error the faults do not explain, and the heap after GC within {@link HEAP_SLACK_BYTES} of its
- * value after warm-up. `SOAK_MS` lengthens it; `SOAK_SEED` replays a run's choices (printed in the
+ * value after warm-up. `SOAK_MS` lengthens it, `SOAK=0` skips it; `SOAK_SEED` replays a run's choices (printed in the
  * test's name and in every failure); `SOAK_QUERY` (e.g. `?live=ws`, `?fresh`) is appended to the page's address.
  * @example soakSuite('vue');
  */
 export function soakSuite(page: Page): void {
   const seed = soakSeed();
-  // Opt-in (SOAK=1, or SOAK_MS / SOAK_SEED) until what it still finds is fixed: a column whose refetch
-  // a cut connection failed stays in its error state, an injected fault on the stats poll surfaces
-  // as an uncaught page error, and the settle can wait out its quiet window on a loaded machine.
-  // The board divergence it found first (a card left in its old column) is fixed and has Node tests
-  // (test/reliability/bugs/boardMove.test.ts) and a model property (test/model).
   describe.skipIf(!SOAK_ENABLED)(`soak: ${page} page`, () => {
     let pg: PlaygroundHarness;
     let context: BrowserContext | undefined;
