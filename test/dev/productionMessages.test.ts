@@ -35,6 +35,7 @@ function messageUnder(env: string, fn: () => unknown): string {
 describe('production errors keep a code and their subject', () => {
   it.each([
     ['subscribe without pollFrequency', () => client.controller.subscribe(noPoll, { id: 1 }), 'subscribe: getArticle bad-option pollFrequency', /getArticle needs option pollFrequency/],
+    ['a missing path parameter', () => noPoll.url({} as never), "getArticle: missing-param 'id' of '/articles/:id'", /getArticle: path '\/articles\/:id' needs parameter 'id'/],
     ['invalidateAll without testKey', () => client.controller.invalidateAll({} as never), 'invalidateAll: bad-option testKey', /must be a function/],
     ['GCPolicy intervalMS', () => new GCPolicy({ intervalMS: -1 }), 'GCPolicy: bad-option intervalMS', /must be a positive number, got -1/],
     ['LogoutManager handleLogout', () => new LogoutManager({ handleLogout: 3 as never }), 'LogoutManager: bad-option handleLogout', /must be a function, got number/],

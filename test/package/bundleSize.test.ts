@@ -14,6 +14,18 @@ const KiB = 1024;
  */
 const CEILING = 30.5 * KiB;
 
+/** Development-only texts (behind `process.env.NODE_ENV !== 'production'` at their call sites). */
+const DEVELOPMENT_TEXTS = [
+  'option testKey must be a function',
+  'needs option pollFrequency',
+  'getOptimisticResponse threw',
+  'must be a non-empty array of segments',
+  'content-incompatible-with-schema',
+  'option intervalMS must be a positive number',
+];
+/** What production errors keep instead: a short code beside their subject. */
+const PRODUCTION_CODES = ['bad-option testKey', 'bad-option pollFrequency', 'missing-param', 'bad-option intervalMS'];
+
 /** Modules an app that does not import them must not load up front. */
 const OPTIONAL = /src\/(core\/streaming|core\/persistence|devtools|test)\//;
 
@@ -28,5 +40,11 @@ describe.each(['solid', 'vue'] as const)('the %s app import', app => {
     expect(files.some(f => f.includes('path-to-regexp'))).toBe(true);
     expect(files.filter(f => OPTIONAL.test(f))).toEqual([]);
     expect(bundle.gzip).toBeLessThanOrEqual(CEILING);
+  }, 60_000);
+
+  it('drops development-only texts under a production define, keeping the short codes', async () => {
+    const { text } = await appBundle(APP_IMPORTS[app], { from: 'src' });
+    for (const dev of DEVELOPMENT_TEXTS) expect(text).not.toContain(dev);
+    for (const code of PRODUCTION_CODES) expect(text).toContain(code);
   }, 60_000);
 });
