@@ -126,7 +126,8 @@ export class LayerReplay {
         if (r.writes) addWrites(changed, r.writes);
         const reads = emptyTouched();
         try {
-          r.writes = r.layer.compute(recording(beneath.reader, reads));
+          beneath.reads = reads;
+          r.writes = r.layer.compute(beneath.reader);
         } catch {
           r.writes = null;
         }
@@ -149,16 +150,22 @@ export class LayerReplay {
   }
 
   /**
-   * The state beneath a layer: the committed tables under `overlay` (the layers applied so far).
-   * The pk lists of a key are built once per rebuild and kept until a layer writes under the key.
+   * The state beneath a layer: the committed tables under `overlay` (the layers applied so far),
+   * noting in `reads` every cell, table and result read through it. The pk lists of a key are
+   * built once per rebuild and kept until a layer writes under the key.
    */
-  #reader(overlay: Map<string, Map<string, unknown>>): { reader: LayerReader; changed(key: string): void } {
+  #reader(overlay: Map<string, Map<string, unknown>>): { reader: LayerReader; reads: Touched; changed(key: string): void } {
     const entities = this.entities;
     const lists = new Map<string, { all: string[]; live?: string[] }>();
-    const get = (key: string, pk: string): unknown => {
+    const value = (key: string, pk: string): unknown => {
       const m = overlay.get(key);
       return m && m.has(pk) ? m.get(pk) : entities.committed(key, pk);
     };
+    const get = (key: string, pk: string): unknown => {
+      addCell(out.reads, key, pk);
+      return value(key, pk);
+    };
+    const scan = (key: string): void => void out.reads.keys.add(key);
     const pks = (key: string): { all: string[]; live?: string[] } => {
       let l = lists.get(key);
       if (!l) {
@@ -170,49 +177,34 @@ export class LayerReplay {
       }
       return l;
     };
-    return {
+    const out = {
+      reads: emptyTouched(),
       reader: {
         getEntity: get,
-        getMeta: (key, pk) => entities.meta(key, pk),
-        forEachPk: (key, fn) => pks(key).all.forEach(pk => fn(pk)),
-        getPks: key => {
-          const l = pks(key);
-          return (l.live ??= l.all.filter(pk => isLive(get(key, pk))));
+        getMeta: (key, pk) => {
+          addCell(out.reads, key, pk);
+          return entities.meta(key, pk);
         },
-        getIndex: (key, field, value) => entities.index(key, field, value, false),
-        result: this.results,
-      },
-      changed: key => lists.delete(key),
+        forEachPk: (key, fn) => {
+          scan(key);
+          pks(key).all.forEach(pk => fn(pk));
+        },
+        getPks: key => {
+          scan(key);
+          const l = pks(key);
+          return (l.live ??= l.all.filter(pk => isLive(value(key, pk))));
+        },
+        getIndex: (key, field, v) => {
+          scan(key);
+          return entities.index(key, field, v, false);
+        },
+        result: key => {
+          out.reads.results.add(key);
+          return this.results(key);
+        },
+      } satisfies LayerReader,
+      changed: (key: string) => void lists.delete(key),
     };
+    return out;
   }
-}
-
-/** `reader`, noting in `reads` every cell, key and result read through it. */
-function recording(reader: LayerReader, reads: Touched): LayerReader {
-  return {
-    getEntity(key, pk) {
-      addCell(reads, key, pk);
-      return reader.getEntity(key, pk);
-    },
-    getMeta(key, pk) {
-      addCell(reads, key, pk);
-      return reader.getMeta(key, pk);
-    },
-    forEachPk(key, fn) {
-      reads.keys.add(key);
-      reader.forEachPk(key, fn);
-    },
-    getPks(key) {
-      reads.keys.add(key);
-      return reader.getPks(key);
-    },
-    getIndex(key, field, value) {
-      reads.keys.add(key);
-      return reader.getIndex(key, field, value);
-    },
-    result(key) {
-      reads.results.add(key);
-      return reader.result(key);
-    },
-  };
 }
