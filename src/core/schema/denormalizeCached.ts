@@ -188,7 +188,10 @@ class Denormalizer implements DenormalizeDelegate {
     // a range may read the arguments: the memo of this call then holds for these arguments only
     this.argsRead = true;
     const frame = this.#stack[this.#stack.length - 1]!;
-    for (let i = 0; i < built.cells.length; i++) addDep(frame, LIST_CELL, built.cells[i], built.values[i]);
+    const cells = built.cells;
+    // the cells of one list are distinct: into a frame with no deps yet they go without dedupe
+    if (frame.collect && frame.deps.length === 0) for (let i = 0; i < cells.length; i++) frame.deps.push(LIST_CELL, cells[i], built.values[i]);
+    else for (let i = 0; i < cells.length; i++) addDep(frame, LIST_CELL, cells[i], built.values[i]);
     return built.out;
   }
 
@@ -228,7 +231,8 @@ class Denormalizer implements DenormalizeDelegate {
     }
 
     const hit = this.#cache.lookup(stored, schema);
-    if (hit && depsUnchanged(hit.deps, this.#reader, this.#lists)) {
+    // the entry is keyed by `stored`, its own first dep, which was just read (tracked) above
+    if (hit && depsUnchanged(hit.deps, this.#reader, this.#lists, 3)) {
       addDeps(parent, hit.deps);
       return hit.result;
     }
