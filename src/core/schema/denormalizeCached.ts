@@ -134,7 +134,7 @@ class Denormalizer implements DenormalizeDelegate {
   readonly root: Frame = newFrame(0, undefined, undefined, []);
   readonly #stack: Frame[] = [this.root];
   readonly #active = new Map<object, Frame>();
-  /** Entities finished in this call, so a second reference gets the same object even before caching. */
+  /** Entities finished in this call but not cached yet (their cycle is still open), so a second reference gets the same object. */
   readonly #built = new Map<object, Frame>();
   /** True once a schema read `args` (then the root memo holds for these arguments only). */
   argsRead = false;
@@ -249,11 +249,12 @@ class Denormalizer implements DenormalizeDelegate {
       this.#stack.pop();
       this.#active.delete(stored);
     }
-    this.#built.set(stored, frame);
     addDeps(parent, frame.deps);
     // the root (index 0) is no entity, so no cycle reaches it: `low` of an entity frame is ≥ 1
     if (frame.low < frame.index) {
-      // part of a cycle through an ancestor: cached once the whole cycle is built, with its deps
+      // part of a cycle through an ancestor: cached once the whole cycle is built, with its deps;
+      // until then a second reference finds it here (a cached frame is found in the cache)
+      this.#built.set(stored, frame);
       parent.low = Math.min(parent.low, frame.low);
       frame.pending = true;
       (parent.members ??= []).push(frame, ...(frame.members ?? []));
