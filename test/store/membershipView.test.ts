@@ -110,16 +110,16 @@ describe('membersOf over client.cache: membership only', () => {
     // only the watched row re-ran (a7 once); no range of the list was rebuilt
     expect(perEntry).toBeLessThanOrEqual(2);
 
-    // a row removed from the store leaves the list; a new one written to the list's result joins it
+    // a row removed from the store leaves the list
     client.controller.setResponse(new RestEndpoint({ urlPrefix: server.url, path: '/articles/:id', method: 'DELETE', schema: new schema.Invalidate(Article) }), { id: 'a3' }, { id: 'a3' });
     expect(list.last()).toHaveLength(299);
-    expect(list.last().map(a => a.id)).not.toContain('a3');
+    expect(list.last()!.map(a => a.id)).not.toContain('a3');
     // after a membership change every entry is the entity as it is now
-    expect(list.last().find(a => a.id === 'a7')?.title).toBe('edited');
-    expect(list.last().find(a => a.id === 'a8')?.author.name).toBe('renamed');
+    expect(list.last()!.find(a => a.id === 'a7')?.title).toBe('edited');
+    expect(list.last()!.find(a => a.id === 'a8')?.author.name).toBe('renamed');
     // a refetch brings a3 back (the server still lists it)
     await client.controller.fetch(getArticles);
-    expect(list.last().map(a => a.id)).toEqual(rows(300).map(a => a.id));
+    expect(list.last()!.map(a => a.id)).toEqual(rows(300).map(a => a.id));
     list.stop();
     row.stop();
     expect(client.stats().watchedViews).toBe(0);
@@ -146,7 +146,7 @@ describe('membersOf over client.cache: membership only', () => {
     expect(perEntry).toBe(0);
     expect(list.last()).toBe(first);
 
-    await client.controller.fetch(Articles.getList.push, { title: 'pushed', author: authorOf(1) });
+    await client.controller.fetch(Articles.getList.push, { title: 'pushed', author: Object.assign(Author.fromJS(), authorOf(1)) });
     expect(list.last()).toHaveLength(301);
     expect(list.last()![300]!.title).toBe('pushed');
     expect(list.last()![42]!.title).toBe('edited');
@@ -169,7 +169,7 @@ describe('membersOf over client.cache: membership only', () => {
     expect(list.last()).toBe(first);
     client.controller.setResponse(page, { n: '1' }, { results: rows(100), cursor: 'y' });
     expect(list.runs()).toBe(2);
-    expect((list.last() as { cursor: string }).cursor).toBe('y');
+    expect((list.last() as unknown as { cursor: string }).cursor).toBe('y');
     list.stop();
   });
 

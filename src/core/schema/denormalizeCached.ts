@@ -133,7 +133,6 @@ class Denormalizer implements DenormalizeDelegate {
   /** The whole call: collects every dep, for the root memo. Always `#stack[0]`. */
   readonly root: Frame = newFrame(0, undefined, undefined, []);
   readonly #stack: Frame[] = [this.root];
-  readonly #active = new Map<object, Frame>();
   /** Entities finished in this call but not cached yet (their cycle is still open), so a second reference gets the same object. */
   readonly #built = new Map<object, Frame>();
   /** True once a schema read `args` (then the root memo holds for these arguments only). */
@@ -205,6 +204,16 @@ class Denormalizer implements DenormalizeDelegate {
     return this.#reader.getIndex(key, field, value);
   }
 
+  /**
+   * The innermost frame building `stored` right now (a cycle back to it), if any. The stack is
+   * as deep as entities nest (a few levels), so a scan costs less than a map written per entity.
+   */
+  #open(stored: object): Frame | undefined {
+    const stack = this.#stack;
+    for (let i = stack.length - 1; i > 0; i--) if (stack[i]!.stored === stored) return stack[i];
+    return undefined;
+  }
+
   entity(
     schema: object,
     key: string,
@@ -216,7 +225,7 @@ class Denormalizer implements DenormalizeDelegate {
     if (typeof stored !== 'object') return stored;
     const parent = this.#stack[this.#stack.length - 1]!;
 
-    const active = this.#active.get(stored);
+    const active = this.#open(stored);
     if (active && active.schema === schema) {
       parent.low = Math.min(parent.low, active.index);
       return active.result;
@@ -240,14 +249,12 @@ class Denormalizer implements DenormalizeDelegate {
     const index = this.#stack.length;
     const frame = newFrame(index, schema, stored, [key, pk, stored]);
     this.#stack.push(frame);
-    this.#active.set(stored, frame);
     try {
       frame.result = build(stored, r => {
         frame.result = r;
       });
     } finally {
       this.#stack.pop();
-      this.#active.delete(stored);
     }
     addDeps(parent, frame.deps);
     // the root (index 0) is no entity, so no cycle reaches it: `low` of an entity frame is ≥ 1
