@@ -9,6 +9,7 @@ import { GCPolicy, type GCInterface } from './store/GCPolicy.js';
 import { isUsable, needsFetch, readResponse, visibleError } from './store/readResponse.js';
 import { ExpiryStatus } from './store/types.js';
 import { hydrateState, type State } from './store/serialize.js';
+import { responseSources } from './store/responseSources.js';
 import { Store } from './store/Store.js';
 import { queryReader, responseReader, responseView, type ResponseView } from './store/views.js';
 
@@ -312,7 +313,7 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
       if (existing) return existing as ReadonlySignal<DataOf<E> | undefined>;
       // nothing but this view reads the response: computed inline, without a computed of its own
       const read = responseReader(store, endpoint, args, key);
-      return viewOf('cache', endpoint, key, () => {
+      const view = viewOf('cache', endpoint, key, () => {
         const r = read();
         if (r.viewError) {
           store.viewThrows.add(r.viewError);
@@ -320,6 +321,9 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
         }
         return r.data as DataOf<E> | undefined;
       });
+      // what `membersOf` needs to follow this response's membership without watching the view
+      if (key !== null) responseSources.set(view, { store, schema: endpoint.schema, args, key });
+      return view;
     },
     query<S>(queryable: S, ...args: readonly unknown[]): ReadonlySignal<DenormalizeNullable<S>> {
       return viewOf('query', null, null, queryReader(store, queryable, args)) as ReadonlySignal<DenormalizeNullable<S>>;

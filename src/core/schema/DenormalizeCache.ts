@@ -55,10 +55,11 @@ export interface ListCells {
  * `reader.getEntity` (a list cell through `lists.read`), so a computed running the check tracks
  * every entity or list cell the result shows; the loop stops at the first changed one (the
  * rebuild that follows reads what it needs). A list cell dep without `lists` counts as changed:
- * only the reader that made the cell can tell what it holds.
+ * only the reader that made the cell can tell what it holds. `from` skips the first deps (a
+ * caller that has just read an entry's own entity passes 3).
  */
-export function depsUnchanged(deps: CacheDeps, reader: DenormalizeReader, lists?: ListCells): boolean {
-  for (let i = 0; i < deps.length; i += 3) {
+export function depsUnchanged(deps: CacheDeps, reader: DenormalizeReader, lists?: ListCells, from = 0): boolean {
+  for (let i = from; i < deps.length; i += 3) {
     const key = deps[i];
     if (key === LIST_CELL) {
       if (lists === undefined || lists.read(deps[i + 1] as object) !== deps[i + 2]) return false;

@@ -133,8 +133,7 @@ class Denormalizer implements DenormalizeDelegate {
   /** The whole call: collects every dep, for the root memo. Always `#stack[0]`. */
   readonly root: Frame = newFrame(0, undefined, undefined, []);
   readonly #stack: Frame[] = [this.root];
-  readonly #active = new Map<object, Frame>();
-  /** Entities finished in this call, so a second reference gets the same object even before caching. */
+  /** Entities finished in this call but not cached yet (their cycle is still open), so a second reference gets the same object. */
   readonly #built = new Map<object, Frame>();
   /** True once a schema read `args` (then the root memo holds for these arguments only). */
   argsRead = false;
@@ -188,7 +187,10 @@ class Denormalizer implements DenormalizeDelegate {
     // a range may read the arguments: the memo of this call then holds for these arguments only
     this.argsRead = true;
     const frame = this.#stack[this.#stack.length - 1]!;
-    for (let i = 0; i < built.cells.length; i++) addDep(frame, LIST_CELL, built.cells[i], built.values[i]);
+    const cells = built.cells;
+    // the cells of one list are distinct: into a frame with no deps yet they go without dedupe
+    if (frame.collect && frame.deps.length === 0) for (let i = 0; i < cells.length; i++) frame.deps.push(LIST_CELL, cells[i], built.values[i]);
+    else for (let i = 0; i < cells.length; i++) addDep(frame, LIST_CELL, cells[i], built.values[i]);
     return built.out;
   }
 
@@ -202,6 +204,16 @@ class Denormalizer implements DenormalizeDelegate {
     return this.#reader.getIndex(key, field, value);
   }
 
+  /**
+   * The innermost frame building `stored` right now (a cycle back to it), if any. The stack is
+   * as deep as entities nest (a few levels), so a scan costs less than a map written per entity.
+   */
+  #open(stored: object): Frame | undefined {
+    const stack = this.#stack;
+    for (let i = stack.length - 1; i > 0; i--) if (stack[i]!.stored === stored) return stack[i];
+    return undefined;
+  }
+
   entity(
     schema: object,
     key: string,
@@ -213,7 +225,7 @@ class Denormalizer implements DenormalizeDelegate {
     if (typeof stored !== 'object') return stored;
     const parent = this.#stack[this.#stack.length - 1]!;
 
-    const active = this.#active.get(stored);
+    const active = this.#open(stored);
     if (active && active.schema === schema) {
       parent.low = Math.min(parent.low, active.index);
       return active.result;
@@ -228,7 +240,8 @@ class Denormalizer implements DenormalizeDelegate {
     }
 
     const hit = this.#cache.lookup(stored, schema);
-    if (hit && depsUnchanged(hit.deps, this.#reader, this.#lists)) {
+    // the entry is keyed by `stored`, its own first dep, which was just read (tracked) above
+    if (hit && depsUnchanged(hit.deps, this.#reader, this.#lists, 3)) {
       addDeps(parent, hit.deps);
       return hit.result;
     }
@@ -236,20 +249,19 @@ class Denormalizer implements DenormalizeDelegate {
     const index = this.#stack.length;
     const frame = newFrame(index, schema, stored, [key, pk, stored]);
     this.#stack.push(frame);
-    this.#active.set(stored, frame);
     try {
       frame.result = build(stored, r => {
         frame.result = r;
       });
     } finally {
       this.#stack.pop();
-      this.#active.delete(stored);
     }
-    this.#built.set(stored, frame);
     addDeps(parent, frame.deps);
     // the root (index 0) is no entity, so no cycle reaches it: `low` of an entity frame is ≥ 1
     if (frame.low < frame.index) {
-      // part of a cycle through an ancestor: cached once the whole cycle is built, with its deps
+      // part of a cycle through an ancestor: cached once the whole cycle is built, with its deps;
+      // until then a second reference finds it here (a cached frame is found in the cache)
+      this.#built.set(stored, frame);
       parent.low = Math.min(parent.low, frame.low);
       frame.pending = true;
       (parent.members ??= []).push(frame, ...(frame.members ?? []));

@@ -30,7 +30,7 @@ export interface EntityState {
   readonly committed: unknown;
   readonly visible: unknown;
   readonly meta: EntityMeta | undefined;
-  /** True while some effect (directly or through a computed) depends on this entity. */
+  /** True while some effect (directly or through a computed) depends on this entity, or a membership view retains its key. */
   readonly watched: boolean;
   /** The entity's signal, once a tracked reader asked for it (devtools count its subscribers). */
   readonly sig: Signal<unknown> | undefined;
@@ -87,6 +87,8 @@ export class EntityTable {
   #tables = new Map<string, KeyTable>();
   #members = new Map<string, Membership>();
   #indexes = new Map<string, Map<string, Map<string, Signal<string | undefined>>>>();
+  /** Keys whose every entity counts as watched (see `retain`), with how many holders each. */
+  #retained = new Map<string, number>();
   readonly #schemas: Map<string, EntityLike>;
 
   constructor(schemas: Map<string, EntityLike>) {
@@ -218,6 +220,36 @@ export class EntityTable {
     m.version.value++;
   }
 
+  #membership(key: string): Membership {
+    let m = this.#members.get(key);
+    if (!m) this.#members.set(key, (m = { version: signal(0), pks: null }));
+    return m;
+  }
+
+  /**
+   * A tracked read of `key`'s membership alone: the reader re-runs when a pk of `key` appears,
+   * disappears or is invalidated, never when a present entity's fields change.
+   */
+  trackMembership(key: string): void {
+    void this.#membership(key).version.value;
+  }
+
+  /**
+   * Counts every entity of `key` as watched (the GC keeps them) until the returned release is
+   * called: for a view that shows entities of `key` without tracking each one's signal.
+   */
+  retain(key: string): () => void {
+    this.#retained.set(key, (this.#retained.get(key) ?? 0) + 1);
+    let held = true;
+    return () => {
+      if (!held) return;
+      held = false;
+      const n = this.#retained.get(key)! - 1;
+      if (n === 0) this.#retained.delete(key);
+      else this.#retained.set(key, n);
+    };
+  }
+
   #indexCell(key: string, name: string, value: string): Signal<string | undefined> {
     let byField = this.#indexes.get(key);
     if (!byField) this.#indexes.set(key, (byField = new Map()));
@@ -230,8 +262,7 @@ export class EntityTable {
 
   /** Every live (visible) pk of `key`; a tracked read subscribes to the key's membership. */
   pks(key: string, tracked: boolean): readonly string[] {
-    let m = this.#members.get(key);
-    if (!m) this.#members.set(key, (m = { version: signal(0), pks: null }));
+    const m = this.#membership(key);
     if (tracked) void m.version.value;
     if (m.pks === null) {
       const out: string[] = [];
@@ -260,9 +291,10 @@ export class EntityTable {
   /** Calls `fn` with every entity held: committed, optimistic-only, or only awaited by a signal. */
   forEach(fn: (key: string, pk: string, entity: EntityState) => void): void {
     for (const [key, t] of this.#tables) {
+      const retained = this.#retained.has(key);
       const report = (pk: string): void => {
         const sig = t.sigs?.get(pk);
-        fn(key, pk, { committed: t.values.get(pk), visible: visibleIn(t, pk), meta: metaIn(t, pk), watched: sig?.watched ?? false, sig });
+        fn(key, pk, { committed: t.values.get(pk), visible: visibleIn(t, pk), meta: metaIn(t, pk), watched: retained || (sig?.watched ?? false), sig });
       };
       for (const pk of [...t.values.keys()]) report(pk);
       if (t.sigs) for (const pk of [...t.sigs.keys()]) if (!t.values.has(pk)) report(pk);

@@ -5,7 +5,9 @@ import { markShared, shareStructure } from './shallow.js';
 
 /** Lists shorter than this are built in one pass: their ranges would cost more than they save. */
 export const INCREMENTAL_MIN_LENGTH = 64;
-/** Entries per range, and cells per group above the ranges. */
+/** Entries per range: an entity update revalidates (cache hits) the other entries of its range. */
+const RANGE = 8;
+/** Cells per group above the ranges (a group re-run reads its FAN children). */
 const FAN = 32;
 
 /** A range's entries, or a group's children values. */
@@ -25,7 +27,7 @@ function sameArgs(a: readonly unknown[], b: readonly unknown[]): boolean {
 }
 
 /**
- * One long normalized list as a tree of computeds: ranges of `FAN` entries at the bottom (each
+ * One long normalized list as a tree of computeds: ranges of `RANGE` entries at the bottom (each
  * denormalizes its entries, so it depends on just their entities), groups of `FAN` cells above,
  * until at most `FAN` cells are left at the top. An entity change re-runs the range showing it
  * and the groups above it (FAN reads per level); `read` then finds the changed ranges by
@@ -49,7 +51,7 @@ class ListMemo {
     this.item = item;
     this.args = args;
     const ranges: Cell[] = [];
-    for (let start = 0; start < length; start += FAN) ranges.push(this.#range(build, start, Math.min(start + FAN, length)));
+    for (let start = 0; start < length; start += RANGE) ranges.push(this.#range(build, start, Math.min(start + RANGE, length)));
     let level = ranges;
     this.#levels.push(level);
     while (level.length > FAN) {

@@ -1,4 +1,6 @@
-import { computed, type ReadonlySignal } from '@preact/signals-core';
+import { computed, untracked, type ReadonlySignal } from '@preact/signals-core';
+import { membershipReads } from './membership.js';
+import { responseSources } from './responseSources.js';
 
 /** An entity instance as a list shows it: its class names the entity type, `pk()` its key. */
 interface EntityInstance {
@@ -70,16 +72,40 @@ export function sameMembers(prev: unknown, next: unknown): boolean {
  * row follows its own entity's signal instead (`client.query(Article, article.pk())`,
  * `useEntity(article)` in the adapters). Errors and pending promises `source` throws pass through.
  *
+ * Over `client.cache(endpoint, ...args)` of a list of entities (`[Item]`, `schema.Array`, a
+ * `Collection`, or a page object of those) it does not even watch the list: it follows the
+ * stored result and which rows of those entity types exist, and reads the list only when one of
+ * those changes; an update of a listed entity's fields costs it nothing, whatever the list's
+ * length. While watched, the GC then keeps every entity of the types the list shows.
+ *
  * @example
  * const articles = membersOf(client.cache(ArticleResource.getList));
  * effect(() => renderList(articles.value)); // re-runs on add / remove / reorder only
  */
 export function membersOf<T>(source: ReadonlySignal<T>): ReadonlySignal<T> {
   let shown: { value: T } | undefined;
-  return computed(() => {
-    const next = source.value;
+  const keep = (next: T): T => {
     if (shown !== undefined && sameMembers(shown.value, next)) return shown.value;
     shown = { value: next };
     return next;
-  });
+  };
+  const src = responseSources.get(source);
+  const reads = src === undefined ? undefined : membershipReads(src);
+  if (src === undefined || reads === undefined) return computed(() => keep(source.value));
+  let releases: (() => void)[] = [];
+  return computed(
+    () => {
+      reads.read();
+      return keep(untracked(() => source.value));
+    },
+    {
+      watched() {
+        releases = reads.keys.map(k => src.store.entities.retain(k));
+      },
+      unwatched() {
+        for (const release of releases) release();
+        releases = [];
+      },
+    },
+  );
 }

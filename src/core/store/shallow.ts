@@ -27,9 +27,13 @@ export function markShared<T extends object>(list: T): T {
   return list;
 }
 
-/** Defines `key` as an ordinary own field (so a `"__proto__"` key stays data). */
+/**
+ * Sets `key` as an ordinary own field of a plain object made here (so a `"__proto__"` key stays
+ * data): only `__proto__` has a setter on `Object.prototype`, so every other key is assigned.
+ */
 function defineOwn(target: Record<string, unknown>, key: string, value: unknown): void {
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  if (key === '__proto__') Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  else target[key] = value;
 }
 
 /**
