@@ -105,7 +105,7 @@ describe('Entity statics of 0.18', () => {
     const gone = normalize(Tombstoned, { id: 't1', deleted: true });
     expect(gone.result).toBe('t1');
     expect(gone.entities.Tombstoned!['t1']).toBe(INVALID);
-    expect(denormalize(Tombstoned, gone.result, gone.entities)).toBeUndefined();
+    expect(denormalize(Tombstoned, gone.result, gone.entities)).toBe(INVALID);
     const kept = normalize(Tombstoned, { id: 't2', title: 'here' });
     expect(kept.entities.Tombstoned!['t2']).toEqual({ id: 't2', title: 'here' });
   });

@@ -21,7 +21,7 @@ describe('Invalidate', () => {
     expect(() => normalize(deleteUser, { name: 'x' })).toThrow(/User/);
   });
 
-  it('an invalidated entity disappears from lists and collections, and a lookup gives undefined', () => {
+  it('an invalidated entity disappears from lists and collections, and a lookup gives INVALID (undefined for views)', () => {
     const store = new MemoryStore();
     const users = new Collection([User]);
     const listResult = store.write(users, [{ id: 1 }, { id: 2 }], [{}], 1);
@@ -30,15 +30,22 @@ describe('Invalidate', () => {
     const cache = new DenormalizeCache();
     expect((denormalizeCached(users, listResult, [{}], store, cache) as User[]).map(u => u.id)).toEqual([2]);
     expect((denormalizeCached([User], plainResult, [], store, cache) as User[]).map(u => u.id)).toEqual([2]);
-    expect(denormalizeCached(User, '1', [], store, cache)).toBeUndefined();
-    expect(denormalizeCached(deleteUser, '1', [], store, cache)).toBeUndefined();
+    expect(denormalizeCached(User, '1', [], store, cache)).toBe(INVALID);
+    expect(denormalizeCached(deleteUser, '1', [], store, cache)).toBe(INVALID);
+    const views = new DenormalizeCache({ deleted: 'missing' });
+    expect(denormalizeCached(User, '1', [], store, views)).toBeUndefined();
+    expect(denormalizeCached(deleteUser, '1', [], store, views)).toBeUndefined();
   });
 
-  it('an embedded invalidated entity reads as undefined', () => {
+  it('an embedded invalidated entity invalidates the entity requiring it, and reads as undefined in views', () => {
     const store = new MemoryStore();
     store.write(Post, { id: 1, author: { id: 9 } }, [], 1);
     store.write(deleteUser, '9', [], 2);
-    expect((denormalizeCached(Post, '1', [], store, new DenormalizeCache()) as Post).author).toBeUndefined();
+    // Post.author defaults to an instance (truthy): the field is required
+    expect(denormalizeCached(Post, '1', [], store, new DenormalizeCache())).toBe(INVALID);
+    const post = denormalizeCached(Post, '1', [], store, new DenormalizeCache({ deleted: 'missing' })) as Post;
+    expect(post.id).toBe(1);
+    expect(post.author).toBeUndefined();
   });
 
   it('a reply that started before the invalidation does not bring the entity back; a later one does', () => {

@@ -27,10 +27,10 @@ describe('normalize / denormalize (pure)', () => {
     expect(posts[0]!.author).toBe(posts[1]!.author);
   });
 
-  it('an invalidated top-level entity denormalizes to undefined', () => {
+  it('an invalidated top-level entity denormalizes to INVALID', () => {
     const { entities } = normalize(new Invalidate(User), '3');
     expect(entities.User!['3']).toBe(INVALID);
-    expect(denormalize(User, '3', entities)).toBeUndefined();
+    expect(denormalize(User, '3', entities)).toBe(INVALID);
   });
 
   it('a schema of undefined passes data through', () => {

@@ -28,5 +28,7 @@ export async function resolveReply(
   const schema = endpoint.schema;
   if (schema === undefined || schema === null || schema instanceof Invalidate) return value;
   const normalized = normalize(schema as never, value, args as unknown[]);
-  return denormalize(schema as never, normalized.result, normalized.entities, args as unknown[]);
+  const data = denormalize(schema as never, normalized.result, normalized.entities, args as unknown[]);
+  // a deleted entity resolves to undefined, as the store's views show it
+  return typeof data === 'symbol' ? undefined : data;
 }

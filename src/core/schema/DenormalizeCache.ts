@@ -68,6 +68,19 @@ export function depsUnchanged(deps: CacheDeps, reader: DenormalizeReader, lists?
   return true;
 }
 
+/** Options of `DenormalizeCache`. */
+export interface DenormalizeCacheOptions {
+  /**
+   * What a deleted entity (or stored data its `validate` refuses) denormalizes to through this
+   * cache. `'INVALID'`, as data-client's normalizr: the `INVALID` symbol, which also invalidates
+   * the object literal holding it and the entity whose required field (truthy default) it fills;
+   * lists drop it and keep `null`. `'missing'`, what a store's views show: `undefined`, as an
+   * undefined field of what holds it; lists drop it and `null`.
+   * @default 'INVALID'
+   */
+  readonly deleted?: 'INVALID' | 'missing';
+}
+
 /**
  * Memo of denormalized entities, shared by every view of one store. Entries are keyed by the
  * stored normalized object (a `WeakMap`, so replaced or collected entities free their entry)
@@ -86,10 +99,16 @@ export function depsUnchanged(deps: CacheDeps, reader: DenormalizeReader, lists?
  * a === b[0]; // true while User 1 is unchanged
  */
 export class DenormalizeCache {
+  /** True when a deleted entity is `INVALID` and invalidates what requires it (`deleted: 'INVALID'`). */
+  readonly invalidPropagates: boolean;
   // one entry per key as it is (the common case: one schema per stored object), an array once a
   // second schema builds the same key: a first render stores one entry per entity, so no array each
   #entries = new WeakMap<object, CacheEntry | CacheEntry[]>();
   #roots = new WeakMap<object, RootEntry | RootEntry[]>();
+
+  constructor(options: DenormalizeCacheOptions = {}) {
+    this.invalidPropagates = options.deleted !== 'missing';
+  }
 
   /** The entry for `stored` built by `schema`, without checking its deps. */
   lookup(stored: object, schema: object): CacheEntry | undefined {

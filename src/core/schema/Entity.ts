@@ -7,6 +7,7 @@ import {
   type DenormalizeDelegate,
   type NormalizeDelegate,
   type QueryDelegate,
+  MAX_ENTITY_DEPTH,
 } from './visit.js';
 import { INVALID } from './protocol.js';
 import { defineDefaultKey } from './entityKey.js';
@@ -44,6 +45,12 @@ export abstract class Entity {
   }
   /** Fields holding nested schemas (`{ author: User }`) or value constructors (`{ createdAt: Date }`). */
   static schema: Record<string, unknown> = {};
+  /**
+   * How many entities deep denormalize builds before it stops resolving nested fields (they keep
+   * their ids, and a development `console.error` says so).
+   * @default 64
+   */
+  declare static maxEntityDepth?: number;
   /** Fields the store indexes, so `controller.get(User, { username })` finds the entity. */
   static indexes: readonly string[] | undefined = undefined;
 
@@ -115,6 +122,16 @@ export abstract class Entity {
     return inst;
   }
 
+  /**
+   * The instance denormalize builds from stored `props`, or undefined when `validate` refuses
+   * them (the entity then denormalizes to `INVALID`, as a deleted one).
+   */
+  static createIfValid<T extends Entity>(this: abstract new () => T, props: Record<string, unknown>): T | undefined {
+    const cls = this as unknown as typeof Entity;
+    if (cls.validate(props)) return undefined;
+    return cls.fromJS(props) as T;
+  }
+
   /** An instance with the class defaults, then `props` (own fields only). */
   static fromJS<T extends Entity>(this: abstract new () => T, props: Partial<Record<keyof T, unknown>> | Record<string, unknown> = {}): T {
     const inst = new (this as unknown as new () => T)();
@@ -163,27 +180,50 @@ export abstract class Entity {
     return pk;
   }
 
-  /** Looks the entity up by pk; builds (or reuses) its denormalized instance. */
+  /**
+   * Looks the entity up by pk and builds (or reuses) its denormalized instance; an object input
+   * (already partially denormalized data) is built from itself. A deleted entity, or stored data
+   * `createIfValid` refuses, is `INVALID`; so is this entity when a nested entity it requires
+   * (a field whose default is truthy) is, while `INVALID` propagates.
+   */
   static denormalize(input: unknown, d: DenormalizeDelegate): unknown {
-    let pk = pkString(input);
-    if (pk === undefined && isRecord(input)) pk = pkString(this.pk(input));
-    if (pk === undefined) return undefined;
-    return d.entity(entityScope(this, this.schema, d), this.key, pk, (stored, claim) => {
-      const inst = new (this as unknown as new () => Entity)();
+    if (typeof input === 'symbol') return input;
+    const limit = this.maxEntityDepth ?? MAX_ENTITY_DEPTH;
+    if (d.depth >= limit) {
+      d.depthLimited(this.key, limit, this.maxEntityDepth !== undefined);
+      const stored = isRecord(input) ? input : typeof input === 'string' || typeof input === 'number' ? d.getEntity(this.key, String(input)) : undefined;
+      if (!isRecord(stored)) return stored;
+      return this.createIfValid(stored) ?? INVALID;
+    }
+    const build = (stored: object, claim: (result: unknown) => void): unknown => {
+      // every stored field (in stored order, after the class defaults), then the nested schema
+      // fields replaced in place by their denormalized values
+      const inst = this.createIfValid(stored as Record<string, unknown>);
+      if (inst === undefined) return INVALID;
       claim(inst);
-      // every stored field first (in stored order, after the class defaults), then the nested
-      // schema fields replaced in place by their denormalized values
-      assignFields(inst, stored);
       const nested = this.schema;
       for (const field of Object.keys(nested)) {
         if (!isOwn(stored, field)) continue;
         let v = (stored as Record<string, unknown>)[field];
         if (v === undefined || v === null) continue;
         v = denormalizeValue(nested[field], v, d);
-        setField(inst, field, v === INVALID ? undefined : v);
+        if (typeof v === 'symbol') {
+          if (d.invalidPropagates && (this.defaults as unknown as Record<string, unknown>)[field]) return v;
+          v = undefined;
+        }
+        setField(inst, field, v);
       }
       return inst;
-    });
+    };
+    d.depth++;
+    let out: unknown;
+    if (isRecord(input)) out = build(input, ignoreClaim);
+    else {
+      const pk = pkString(input);
+      out = pk === undefined ? undefined : d.entity(entityScope(this, this.schema, d), this.key, pk, build);
+    }
+    d.depth--;
+    return out;
   }
 
   /** The pk for `args[0]`: a pk itself, an object with an indexed field, or an object to compute the pk of. */
@@ -204,6 +244,8 @@ export abstract class Entity {
     return stored === undefined || stored === INVALID ? undefined : pk;
   }
 }
+
+function ignoreClaim(): void {}
 
 /** Class → its instance of defaults (`Entity.defaults`). */
 const defaultsOf = new WeakMap<object, Entity>();

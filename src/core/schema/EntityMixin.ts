@@ -42,6 +42,7 @@ const STATICS = [
   'mergeWithStore',
   'mergeMetaWithStore',
   'fromJS',
+  'createIfValid',
   'normalize',
   'denormalize',
   'queryKey',

@@ -1,4 +1,3 @@
-import { INVALID } from './protocol.js';
 import { ObjectSchema } from './ObjectSchema.js';
 import { isRecord, setPlain } from './own.js';
 import { denormalizeValue, isSchemaObject, type DenormalizeDelegate, type NormalizeDelegate, type QueryDelegate } from './visit.js';
@@ -34,7 +33,9 @@ export class Query<S = unknown, R = unknown, Args extends readonly unknown[] = r
 
   denormalize(input: unknown, d: DenormalizeDelegate): unknown {
     const value = denormalizeValue(this.schema, input, d);
-    if (value === undefined || value === INVALID) return undefined;
+    if (value === undefined) return undefined;
+    // a deleted base entity stays `INVALID` (or reads as nothing in a store's views)
+    if (typeof value === 'symbol') return d.invalidPropagates ? value : undefined;
     return this.process ? this.process(value as never, ...(d.args as unknown as Args)) : value;
   }
 

@@ -22,6 +22,17 @@ export interface ScalarOptions {
   entity?: { readonly key: string; pk?(value: never, parent?: unknown, key?: string, args?: readonly unknown[]): string | number | undefined };
 }
 
+/** data-client's denormalize delegate (`IDenormalizeDelegate`), for a Scalar called by hand with one. */
+export interface ForeignDenormalizeDelegate {
+  readonly args: readonly unknown[];
+  unvisit(schema: unknown, input: unknown): unknown;
+}
+
+/** data-client's query delegate (`IQueryDelegate`): tables are read whole through `getEntities`. */
+export interface ForeignQueryDelegate {
+  getEntities(key: string): { entries(): Iterable<[string, unknown]> } | undefined;
+}
+
 /**
  * A reference an entity stores in place of a lens-dependent field: `[entityPk, field, entityKey]`.
  * An array, so it is told apart from cell data without a brand field.
@@ -132,27 +143,44 @@ export class Scalar {
    * (undefined without a lens or a cell); a cell key gives the cell; anything else is returned
    * as it is (a raw value stored before the field became a Scalar).
    */
-  denormalize(input: unknown, d: DenormalizeDelegate): unknown {
+  denormalize(input: unknown, d: DenormalizeDelegate | ForeignDenormalizeDelegate): unknown {
     if (!input || (typeof input !== 'object' && typeof input !== 'string')) return input;
     if (Array.isArray(input)) {
       const lens = this.lensSelector(d.args);
       if (lens === undefined) return undefined;
-      const cell = d.getEntity(this.key, `${String(input[2])}|${String(input[0])}|${lens}`);
+      const cell = this.#cell(`${String(input[2])}|${String(input[0])}|${lens}`, d);
       return isRecord(cell) ? getOwn(cell, String(input[1])) : undefined;
     }
     if (typeof input === 'object') return input;
-    const cell = d.getEntity(this.key, input);
+    const cell = this.#cell(input, d);
     return isRecord(cell) ? cell : undefined;
   }
 
+  /** The stored cell `cpk`: read through this library's delegate, or resolved by data-client's `unvisit`. */
+  #cell(cpk: string, d: DenormalizeDelegate | ForeignDenormalizeDelegate): unknown {
+    return 'getEntity' in d && typeof d.getEntity === 'function' ? d.getEntity(this.key, cpk) : d.unvisit(this, cpk);
+  }
+
   /** The cell keys of the current lens (this Scalar as an endpoint's whole schema). */
-  queryKey(args: readonly unknown[], d: QueryDelegate): string[] | undefined {
+  queryKey(
+    args: readonly unknown[],
+    d: QueryDelegate | ForeignDenormalizeDelegate['unvisit'] | undefined,
+    foreign?: QueryDelegate | ForeignQueryDelegate,
+  ): string[] | undefined {
     const lens = this.lensSelector(args);
     if (lens === undefined) return undefined;
+    // data-client's signature is `queryKey(args, unvisit, delegate)`
+    const q = foreign ?? d;
+    if (typeof q !== 'object') return undefined;
     const out: string[] = [];
-    for (const cpk of d.getPks(this.key)) {
-      if (!isRecord(d.getEntity(this.key, cpk))) continue;
-      if (cpk.slice(cpk.lastIndexOf('|') + 1) === lens) out.push(cpk);
+    if ('getPks' in q && typeof q.getPks === 'function') {
+      for (const cpk of q.getPks(this.key)) {
+        if (isRecord(q.getEntity(this.key, cpk)) && cpk.slice(cpk.lastIndexOf('|') + 1) === lens) out.push(cpk);
+      }
+    } else {
+      for (const [cpk, cell] of (q as ForeignQueryDelegate).getEntities(this.key)?.entries() ?? []) {
+        if (isRecord(cell) && cpk.slice(cpk.lastIndexOf('|') + 1) === lens) out.push(cpk);
+      }
     }
     return out.length ? out : undefined;
   }

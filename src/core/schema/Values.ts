@@ -1,4 +1,3 @@
-import { INVALID } from './protocol.js';
 import { SchemaError } from './SchemaError.js';
 import { isRecord, setPlain, table } from './own.js';
 import { Union, type SchemaAttribute } from './Union.js';
@@ -60,7 +59,7 @@ export class Values<S = unknown> {
     const out: Record<string, unknown> = {};
     for (const k of Object.keys(input)) {
       const v = d.unvisit(this.#item, input[k]);
-      if (v === undefined || v === null || v === INVALID) continue;
+      if (v === undefined || v === null || typeof v === 'symbol') continue;
       setPlain(out, k, v);
     }
     return out;

@@ -1,16 +1,19 @@
 import { INVALID, type DenormalizeReader } from './protocol.js';
 import { guardDepth } from './denormalizeCached.js';
 import { getOwn, isRecord } from './own.js';
-import { denormalizeValue, type DenormalizeDelegate } from './visit.js';
+import { denormalizeValue, reportDepthLimit, type DenormalizeDelegate } from './visit.js';
 
 /**
  * Builds the data of a normalized `input` from plain entity tables (as `normalize` returns
- * them): entities become class instances, invalidated ones disappear from lists, an
- * invalidated or missing top-level entity gives undefined.
+ * them), with data-client's values: entities become class instances, a missing one is
+ * undefined, and a deleted one (or stored data `validate` refuses) is `INVALID`, which lists
+ * drop and which makes the object literal or the entity requiring it `INVALID` too (see
+ * `DenormalizeCache`'s `deleted` option). A store's views show `undefined` instead.
  *
  * @example
  * const { result, entities } = normalize([User], reply);
  * const users = denormalize([User], result, entities); // User[]
+ * denormalize(User, '1', { User: { 1: INVALID } }); // INVALID
  */
 export function denormalize(
   schema: unknown,
@@ -42,8 +45,7 @@ export function denormalize(
     },
   };
   const d = new OneShotDenormalizer(reader, args);
-  const out = guardDepth(schema, () => d.unvisit(schema, input));
-  return out === INVALID ? undefined : out;
+  return guardDepth(schema, () => d.unvisit(schema, input));
 }
 
 /**
@@ -54,6 +56,9 @@ export function denormalize(
  */
 class OneShotDenormalizer implements DenormalizeDelegate {
   readonly args: readonly unknown[];
+  readonly invalidPropagates = true;
+  depth = 0;
+  #depthReported = false;
   readonly #reader: DenormalizeReader;
   /**
    * Stored object → the schema that built it and its result. An entry is made before its
@@ -69,6 +74,12 @@ class OneShotDenormalizer implements DenormalizeDelegate {
 
   unvisit(schema: unknown, input: unknown): unknown {
     return denormalizeValue(schema, input, this);
+  }
+
+  depthLimited(key: string, limit: number, own: boolean): void {
+    if (this.#depthReported) return;
+    this.#depthReported = true;
+    reportDepthLimit(key, limit, own);
   }
 
   getEntity(key: string, pk: string): unknown {

@@ -1,7 +1,7 @@
 import { INVALID, type DenormalizeReader } from './protocol.js';
 import { DenormalizeCache, depsUnchanged, LIST_CELL, type ListCells } from './DenormalizeCache.js';
 import { SchemaError } from './SchemaError.js';
-import { denormalizeValue, schemaName, type DenormalizeDelegate } from './visit.js';
+import { denormalizeValue, reportDepthLimit, schemaName, type DenormalizeDelegate } from './visit.js';
 
 /**
  * Denormalizes `input` (a normalized result) through `reader`, reusing unchanged entities from
@@ -30,14 +30,19 @@ export function denormalizeCached(
   const memo = typeof input === 'object' && input !== null && ((typeof schema === 'object' && schema !== null) || typeof schema === 'function') ? input : undefined;
   if (memo) {
     const hit = cache.lookupRoot(memo, schema, args);
-    if (hit && depsUnchanged(hit.deps, reader, lists)) return hit.result === INVALID ? undefined : hit.result;
+    if (hit && depsUnchanged(hit.deps, reader, lists)) return settle(hit.result, cache);
   }
   const d = new Denormalizer(reader, cache, args, memo !== undefined, lists);
   const out = guardDepth(schema, () => d.unvisit(schema, input));
   if (memo && d.root.collect) {
     cache.storeRoot(memo, { schema: schema as object, args: d.argsRead ? args : undefined, result: out, deps: d.root.deps });
   }
-  return out === INVALID ? undefined : out;
+  return settle(out, cache);
+}
+
+/** The top-level value: a symbol stays `INVALID` while it propagates, else it reads as undefined. */
+function settle(out: unknown, cache: DenormalizeCache): unknown {
+  return typeof out === 'symbol' && !cache.invalidPropagates ? undefined : out;
 }
 
 /** Runs a denormalize, turning a stack overflow on deeply nested stored data into a `SchemaError`. */
@@ -137,6 +142,9 @@ class Denormalizer implements DenormalizeDelegate {
   readonly #built = new Map<object, Frame>();
   /** True once a schema read `args` (then the root memo holds for these arguments only). */
   argsRead = false;
+  readonly invalidPropagates: boolean;
+  depth = 0;
+  #depthReported = false;
 
   constructor(reader: DenormalizeReader, cache: DenormalizeCache, args: readonly unknown[], memoizable: boolean, lists: ListCells | undefined) {
     this.root.collect = memoizable;
@@ -144,6 +152,13 @@ class Denormalizer implements DenormalizeDelegate {
     this.#cache = cache;
     this.#args = args;
     this.#lists = lists;
+    this.invalidPropagates = cache.invalidPropagates;
+  }
+
+  depthLimited(key: string, limit: number, own: boolean): void {
+    if (this.#depthReported) return;
+    this.#depthReported = true;
+    reportDepthLimit(key, limit, own);
   }
 
   get args(): readonly unknown[] {

@@ -21,7 +21,7 @@ export { normalize, type NormalizedData } from './normalize.js';
 export { denormalize } from './denormalize.js';
 export { normalizeToWriteSet } from './normalizeToWriteSet.js';
 export { denormalizeCached } from './denormalizeCached.js';
-export { DenormalizeCache } from './DenormalizeCache.js';
+export { DenormalizeCache, type DenormalizeCacheOptions } from './DenormalizeCache.js';
 export { queryKey } from './queryKey.js';
 export { SchemaError } from './SchemaError.js';
 export { validateRequired } from './validateRequired.js';

@@ -13,8 +13,15 @@ import type { DenormalizeNullable } from './types.js';
  * - entity tables are `Map`s: a primary key such as `"__proto__"` is an ordinary key.
  */
 
-/** Marks an entity removed by `Invalidate`: lists skip it, a lookup of it gives no data. */
-export const INVALID: unique symbol = Symbol.for('rest-signals.invalid');
+/**
+ * Marks an entity removed by `Invalidate` (or refused by its `validate`), as data-client's
+ * `INVALID`: the pure `denormalize` gives it for such an entity, lists skip it, and a store's
+ * reads show `undefined` instead.
+ *
+ * @example
+ * denormalize(User, '5', normalize(new Invalidate(User), { id: 5 }).entities) === INVALID; // true
+ */
+export const INVALID: unique symbol = Symbol('INVALID');
 export type Invalid = typeof INVALID;
 
 /** When the data of one entity was fetched and when it expires (ms since epoch). */

@@ -2,6 +2,8 @@ import { INVALID, type EntityMeta } from './protocol.js';
 import { SchemaError } from './SchemaError.js';
 import { copyOwn, getOwn, isOwn, isRecord, setPlain } from './own.js';
 
+declare const process: { env?: { NODE_ENV?: string } } | undefined;
+
 /**
  * The traversal shared by every schema. A schema is either a "schema object" (anything with
  * `normalize` / `denormalize` methods: Entity classes, `ArraySchema`, `Collection`, ...), a
@@ -44,6 +46,21 @@ export interface NormalizeDelegate {
 /** What a schema's `denormalize` may do: visit children and read entities (tracked, cached). */
 export interface DenormalizeDelegate {
   readonly args: readonly unknown[];
+  /**
+   * True in the pure functions (`denormalize`, `denormalizeCached`), as in data-client's
+   * normalizr: a deleted or invalid entity is `INVALID`, which makes the object literal holding
+   * it, or the entity whose field it fills when that field's default is truthy (required),
+   * `INVALID` too; lists drop it and keep `null`. False in the store's views: it reads as an
+   * undefined field, never invalidates what holds it, and lists drop `null` too.
+   */
+  readonly invalidPropagates: boolean;
+  /** How many entities are being built around this point (the depth limit counts them). */
+  depth: number;
+  /**
+   * Reports, once per call, that the depth limit cut the tree at an entity of `key` (a
+   * development `console.error`, as in data-client).
+   */
+  depthLimited(key: string, limit: number, own: boolean): void;
   unvisit(schema: unknown, input: unknown): unknown;
   /**
    * Denormalizes the stored entity `key`/`pk` once per call and once per unchanged stored
@@ -128,6 +145,22 @@ export function denormalizeValue(schema: unknown, input: unknown, d: Denormalize
   return input;
 }
 
+/**
+ * Entities nested deeper than this (counting each entity on the way down) are built without
+ * their nested fields, as data-client's default; `Entity.maxEntityDepth` lowers or raises it.
+ */
+export const MAX_ENTITY_DEPTH = 64;
+
+/** The development report of `DenormalizeDelegate.depthLimited`. */
+export function reportDepthLimit(key: string, limit: number, own: boolean): void {
+  if (typeof process !== 'undefined' && process.env?.NODE_ENV === 'production') return;
+  console.error(
+    `Entity depth limit of ${limit} reached for "${key}" entity: nested entities beyond this depth keep their ` +
+      'unresolved ids. Use Lazy for recursive or very wide bidirectional schemas' +
+      (own ? '.' : ', or set static maxEntityDepth on the Entity.'),
+  );
+}
+
 /** A human name of a schema, for error messages. */
 export function schemaName(schema: unknown): string {
   if (schema === undefined || schema === null) return 'value';
@@ -158,7 +191,10 @@ export function normalizeList(
   return out;
 }
 
-/** Denormalizes a normalized list, dropping entries that are missing or invalidated. */
+/**
+ * Denormalizes a normalized list, dropping entries that are missing or invalidated (and `null`
+ * ones, unless `INVALID` propagates).
+ */
 export function denormalizeList(item: unknown, input: unknown, d: DenormalizeDelegate): unknown {
   if (!Array.isArray(input)) return input;
   const whole = d.list?.(item, input);
@@ -166,7 +202,7 @@ export function denormalizeList(item: unknown, input: unknown, d: DenormalizeDel
   const out: unknown[] = [];
   for (const entry of input) {
     const v = d.unvisit(item, entry);
-    if (v === undefined || v === null || v === INVALID) continue;
+    if (v === undefined || typeof v === 'symbol' || (v === null && !d.invalidPropagates)) continue;
     out.push(v);
   }
   return out;
@@ -190,7 +226,10 @@ export function normalizeFields(
   return out;
 }
 
-/** Denormalizes the fields named by an object schema; an invalidated entity field reads as undefined. */
+/**
+ * Denormalizes the fields named by an object schema. An invalidated field makes the whole
+ * object `INVALID` when `INVALID` propagates, else it reads as undefined.
+ */
 export function denormalizeFields(
   definition: Record<string, unknown>,
   input: unknown,
@@ -203,7 +242,10 @@ export function denormalizeFields(
     const v = getOwn(input, field);
     if (v === undefined) continue;
     const dv = d.unvisit(definition[field], v);
-    setPlain(out, field, dv === INVALID ? undefined : dv);
+    if (typeof dv === 'symbol') {
+      if (d.invalidPropagates) return INVALID;
+      setPlain(out, field, undefined);
+    } else setPlain(out, field, dv);
   }
   return out;
 }

@@ -32,7 +32,7 @@ export class Store {
   readonly schemas = new Map<string, EntityLike>();
   readonly entities = new EntityTable(this.schemas);
   /** Shared by every view so an unchanged entity denormalizes to the same object everywhere. */
-  readonly cache = new DenormalizeCache();
+  readonly cache = new DenormalizeCache({ deleted: 'missing' });
 
   /**
    * Bumped when cells are removed (GC, reset). Views read it, so a view computed before the
