@@ -15,7 +15,7 @@ import { startSession } from './session.js';
 import { sourceFileLookup } from './sourceFiles.js';
 
 interface CallFrame { functionName: string; url: string; lineNumber: number; columnNumber: number }
-interface ProfileNode { id: number; callFrame: CallFrame }
+interface ProfileNode { id: number; callFrame: CallFrame; children?: number[] }
 interface CpuProfile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
 
 const env = process.env;
@@ -33,7 +33,9 @@ interface Bundle { file: string; fileAt: (line: number, column: number) => strin
 /** The page's bundle and, through its source map, the source file of any position in it. */
 function bundleOf(engine: EngineId): Bundle {
   const assets = resolve(outDir, engine, 'assets');
-  const file = readdirSync(assets).find(f => f.endsWith('.js'));
+  // the entry chunk (lazily loaded chunks such as devtools come apart)
+  const files = readdirSync(assets).filter(f => f.endsWith('.js'));
+  const file = files.find(f => f.startsWith('index')) ?? files[0];
   if (!file) throw new Error(`profile: no bundle in ${assets}`);
   return { file, fileAt: sourceFileLookup(JSON.parse(readFileSync(resolve(assets, `${file}.map`), 'utf8'))) };
 }
@@ -83,6 +85,49 @@ function selfTimes(profile: CpuProfile, bundle: Bundle): SelfTimes {
   return { pseudo, js, rows: [...totals.values()].sort((a, b) => b.ms - a.ms) };
 }
 
+/**
+ * Total time (self and callees) per function of the library and the page (`src/…`, `pages/…`) and
+ * of the framework's component setup, heaviest first: where a phase of the first render goes
+ * (normalize, denormalize, each row's setup, the bridge from store signals to the framework).
+ * A function that recurses counts once per sample.
+ */
+function inclusiveTimes(profile: CpuProfile, bundle: Bundle): { name: string; source: string; ms: number }[] {
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const byId = new Map(profile.nodes.map(n => [n.id, n]));
+  const label = new Map<number, { key: string; name: string; source: string } | null>();
+  const labelOf = (id: number) => {
+    let l = label.get(id);
+    if (l !== undefined) return l;
+    const frame = byId.get(id)!.callFrame;
+    const name = frame.functionName || '(anonymous)';
+    const source = frame.url.endsWith(bundle.file) ? shortPath(bundle.fileAt(frame.lineNumber, frame.columnNumber)) : '';
+    const wanted = /^(src|pages)\//.test(source) || /^(setupComponent|mountComponent|setupStatefulComponent|callWithErrorHandling|renderComponentRoot|mountChildren|patch|JSON\.parse|json)$/.test(name);
+    l = wanted ? { key: `${name}\u0000${source}`, name, source: source || '(native)' } : null;
+    label.set(id, l);
+    return l;
+  };
+  const totals = new Map<string, { name: string; source: string; ms: number }>();
+  for (let i = 0; i < profile.samples.length; i++) {
+    const ms = Math.min(profile.timeDeltas[i + 1] ?? 0, MAX_DELTA_US) / 1000;
+    const seen = new Set<string>();
+    for (let id: number | undefined = profile.samples[i]; id !== undefined; id = parent.get(id)) {
+      const l = labelOf(id);
+      if (l === null || seen.has(l.key)) continue;
+      seen.add(l.key);
+      const row = totals.get(l.key) ?? { name: l.name, source: l.source, ms: 0 };
+      row.ms += ms;
+      totals.set(l.key, row);
+    }
+  }
+  return [...totals.values()].sort((a, b) => b.ms - a.ms);
+}
+
+function inclusiveSection(title: string, rows: { name: string; source: string; ms: number }[]): string {
+  const lines = rows.slice(0, TOP).map(x => `| ${x.ms.toFixed(1)} | \`${x.name}\` | ${x.source} |`);
+  return `### ${title}: total time per function (self and callees)\n\n| total ms | function | source |\n|---|---|---|\n${lines.join('\n')}`;
+}
+
 async function startProfiler(cdp: CDPSession): Promise<void> {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: INTERVAL_US });
@@ -112,7 +157,9 @@ try {
       await page.goto(`${session.origin}/${engine}/?n=${N}`);
       const fr = await page.evaluate(() => window.bench.firstRender);
       const first = (await cdp.send('Profiler.stop')).profile as CpuProfile;
-      sections.push(section(`${ENGINE_NAMES[engine]}: navigation → ${N.toLocaleString('en-US')} rows in the DOM (${fr.rowsAt.toFixed(0)} ms)`, selfTimes(first, bundle)));
+      const firstTitle = `${ENGINE_NAMES[engine]}: navigation → ${N.toLocaleString('en-US')} rows in the DOM`;
+      sections.push(section(`${firstTitle} (${fr.rowsAt.toFixed(0)} ms)`, selfTimes(first, bundle)));
+      sections.push(inclusiveSection(firstTitle, inclusiveTimes(first, bundle)));
       writeFileSync(resolve(outDir, `${engine}-first-render.cpuprofile`), JSON.stringify(first));
 
       await page.evaluate(() => window.bench.update('patch', 1, 'warm-up'));

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { launchChromium } from '../../test/browser/chromium.js';
 import type { EngineId } from './build.js';
 import type { FirstRender, UpdateResult } from './pages/shared/harness.js';
@@ -15,6 +15,8 @@ export interface LoadedPage {
   readonly localWrite: string;
   /** Uncaught errors and console errors seen so far on the page. */
   readonly errors: string[];
+  /** The CDP session of the page (heap snapshots, profiles). */
+  readonly cdp: CDPSession;
   update(kind: 'patch' | 'local' | 'author', id: number, text: string): Promise<UpdateResult>;
   close(): Promise<void>;
 }
@@ -68,6 +70,7 @@ export async function startSession(distDir: string): Promise<BenchSession> {
       heapBytes: usedSize,
       localWrite,
       errors,
+      cdp,
       update: (kind, id, text) => page.evaluate(([k, i, t]) => window.bench.update(k, i, t), [kind, id, text] as const),
       async close() {
         contexts.delete(context);

@@ -4,6 +4,8 @@ export interface AppBundle {
   readonly gzip: number;
   readonly brotli: number;
   readonly min: number;
+  /** The minified code that loads up front (to check what a production define removed). */
+  readonly text: string;
   /** Minified bytes per input file (package or source path) of what loads up front. */
   readonly inputs: ReadonlyMap<string, number>;
   /** Minified bytes of chunks reached only through `import()`. */

@@ -37,8 +37,8 @@ const selfPackage = from => ({
 
 /**
  * Bundles `contents` (an ES module entry; `from`: `'dist'` or `'src'`) for production and returns the gzip (level 9) bytes of
- * what loads up front, the minified bytes and brotli bytes, the input files that made it, and
- * the bytes of lazily loaded chunks.
+ * what loads up front, the minified bytes and brotli bytes, that code itself (`text`), the input
+ * files that made it, and the bytes of lazily loaded chunks.
  * @example
  * const { gzip, inputs } = await appBundle(APP_IMPORTS.solid);
  */
@@ -80,6 +80,7 @@ export async function appBundle(contents, { from = 'dist' } = {}) {
     gzip: gzipSync(code, { level: 9 }).length,
     brotli: brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
     min: code.length,
+    text: code.toString('utf8'),
     inputs,
     lazy,
   };

@@ -11,3 +11,4 @@ export { getMe, getSecretStats, login, logout, STATS_POLL_MS, StatsResource } fr
 export { tempId } from './tempId.js';
 export { TokenStore, tokenStore, type Session } from './tokenStore.js';
 export { offlinePlayground, pendingTaskIds } from './offline.js';
+export { exposeStats, STATS_GLOBAL } from './exposeStats.js';

@@ -3,7 +3,7 @@ import { render } from 'solid-js/web';
 import { DataProvider } from '../../src/adapters/solid/index.js';
 import { createDataClient } from '../../src/core/index.js';
 import { mountDevtools } from '../../src/devtools/index.js';
-import { offlinePlayground, pendingTaskIds, playgroundManagers } from '../shared/index.js';
+import { exposeStats, offlinePlayground, pendingTaskIds, playgroundManagers } from '../shared/index.js';
 import { liveManagers } from '../shared/live.js';
 import { mountLiveIndicator } from '../ui/liveIndicator.js';
 import { App } from './App.js';
@@ -27,6 +27,7 @@ const client = createDataClient({ managers });
 offlinePlayground(client);
 pendingTaskIds(client).subscribe(ids => setPendingIds(ids));
 mountDevtools(client);
+exposeStats(client);
 
 render(() => (
   <DataProvider client={client}>

@@ -10,7 +10,8 @@ import { report } from './state.js';
  * One column of the board: the project's tasks with this status (`getList` filtered by status,
  * ten at a time with "Load more").
  * "Move" sends a card to the next column with `getList.move`, which takes it out of this list
- * and appends it to the other at once (optimistic), before the server replies.
+ * and appends it to the other at once (optimistic), before the server replies. A failed load
+ * shows the error with "Retry".
  * @example board.append(Column(client, 'todo').el);
  */
 export function Column(client: DataClient, status: TaskStatus): View {
@@ -21,11 +22,19 @@ export function Column(client: DataClient, status: TaskStatus): View {
   const count = h('span', { class: 'muted', 'data-testid': 'column-count' });
   const el = h('section', { class: 'card', 'data-testid': `column-${status}` }, h('h2', {}, `${status} `, count), ul, more.el);
   const to = nextStatus(status);
+  // a failed load stays failed until asked again: "Retry" fetches the column (the view updates)
+  const failed = (error: Error) => h('li', { class: 'error', role: 'alert' },
+    h('span', { 'data-testid': 'column-error' }, errorText(error)),
+    h('button', {
+      'data-testid': 'column-retry',
+      onclick: () => void client.controller.fetch(TaskResource.getList, args).catch(() => undefined),
+    }, 'Retry'),
+  );
   const dispose = effect(() => {
     const { data, error } = list.value;
     count.textContent = data ? `(${data.length})` : '';
     if (!data) {
-      ul.replaceChildren(error ? h('li', { class: 'error' }, errorText(error)) : h('li', { class: 'loading' }, 'Loading…'));
+      ul.replaceChildren(error ? failed(error) : h('li', { class: 'loading' }, 'Loading…'));
       return;
     }
     ul.replaceChildren(...data.map(task => h('li', { class: 'task', 'data-testid': 'board-card', 'data-id': task.id },

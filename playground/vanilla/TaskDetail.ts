@@ -32,7 +32,14 @@ export function TaskDetail(client: DataClient): View {
           h('dt', {}, 'Id'), h('dd', { 'data-testid': 'detail-id' }, String(data.id)),
         ));
       } else if (error) {
-        body.replaceChildren(h('div', { class: 'error', 'data-testid': 'detail-error' }, errorText(error)));
+        // "Retry" asks again (a task deleted meanwhile answers 404 again)
+        body.replaceChildren(h('div', { class: 'error', role: 'alert' },
+          h('span', { 'data-testid': 'detail-error' }, errorText(error)),
+          h('button', {
+            'data-testid': 'detail-retry',
+            onclick: () => void client.controller.fetch(TaskResource.get, { id }).catch(() => undefined),
+          }, 'Retry'),
+        ));
       } else {
         body.replaceChildren(h('p', { class: 'loading', 'data-testid': 'detail-loading' }, 'Loading…'));
       }

@@ -1,7 +1,7 @@
 import '../ui/style.css';
 import { createDataClient } from '../../src/core/index.js';
 import { mountDevtools } from '../../src/devtools/index.js';
-import { offlinePlayground, pendingTaskIds, playgroundManagers } from '../shared/index.js';
+import { exposeStats, offlinePlayground, pendingTaskIds, playgroundManagers } from '../shared/index.js';
 import { liveManagers } from '../shared/live.js';
 import { mountLiveIndicator } from '../ui/liveIndicator.js';
 import { App } from './App.js';
@@ -27,4 +27,5 @@ pendingTaskIds(client).subscribe(ids => (pendingIds.value = ids));
 document.getElementById('app')!.replaceChildren(App(client).el);
 // the devtools panel, closed until its button is clicked
 mountDevtools(client);
+exposeStats(client);
 mountLiveIndicator(stream);

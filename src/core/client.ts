@@ -121,10 +121,12 @@ const noop = (): void => {};
 export function createDataClient(options: DataClientOptions = {}): DataClient {
   const { managers, gcPolicy, initialState } = options;
   if (managers !== undefined && !Array.isArray(managers)) {
-    throw new TypeError(`createDataClient: option managers must be an array, got ${typeof managers}`);
+    throw new TypeError(
+      process.env.NODE_ENV !== 'production' ? `createDataClient: option managers must be an array, got ${typeof managers}` : 'createDataClient: bad-option managers',
+    );
   }
   if (gcPolicy !== undefined && (typeof gcPolicy !== 'object' || typeof gcPolicy.init !== 'function')) {
-    throw new TypeError('createDataClient: option gcPolicy must have init() and cleanup()');
+    throw new TypeError(process.env.NODE_ENV !== 'production' ? 'createDataClient: option gcPolicy must have init() and cleanup()' : 'createDataClient: bad-option gcPolicy');
   }
   const store = new Store();
   if (initialState !== undefined) hydrateState(store, initialState);

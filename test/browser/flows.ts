@@ -259,6 +259,39 @@ export function playgroundSuite(page: Page): void {
       await tab.locator(byId('list-error')).waitFor({ state: 'hidden' });
     });
 
+    test('a column whose load failed shows the error with "Retry", which loads it', async () => {
+      await pg.control({ failPattern: { match: '^GET /api/tasks$', status: 503 } });
+      await tab.goto(`${pg.pageUrl}?fresh`);
+      const failed = tab.locator(`${byId('column-todo')} ${byId('column-error')}`);
+      await failed.waitFor();
+      expect(await failed.textContent()).toContain('503');
+      await pg.control({ failPattern: null });
+      // nothing else refetches a failed column: it stays failed until asked
+      await tab.waitForTimeout(1500);
+      expect(await cardIds(tab, 'todo')).toEqual([]);
+      await tab.locator(`${byId('column-todo')} ${byId('column-retry')}`).click();
+      await expect.poll(() => cardIds(tab, 'todo')).toEqual(columnTasks('todo').slice(0, PAGE_SIZE));
+      await failed.waitFor({ state: 'hidden' });
+      // the other columns still show their own error until their own "Retry"
+      await tab.locator(`${byId('column-done')} ${byId('column-error')}`).waitFor();
+    });
+
+    test('the counter\'s reload failing after a logout shows the error with "Retry", never an uncaught error', async () => {
+      await login(tab);
+      await tab.locator(byId('my-stats')).filter({ hasText: /mine: \d/ }).waitFor();
+      await expect.poll(() => text(tab, 'stats-total')).toBe(String(SEED.tasks.length));
+      // a failing poll while the counter has data is soft (the last good numbers stay); after the
+      // logout's reset there is nothing left to show, so the failed reload must be shown as such
+      await pg.control({ failPattern: { match: '^GET /api/stats$', status: 503 }, expireTokens: true });
+      await tab.locator(byId('login-form')).waitFor({ timeout: 8000 });
+      await tab.locator(byId('stats-error')).filter({ hasText: '503' }).waitFor({ timeout: 8000 });
+      await pg.control({ failPattern: null });
+      // the vanilla page's view is still watched and polled, so it may come back before the click
+      await tab.locator(byId('stats-retry')).click({ timeout: 2000 }).catch(() => undefined);
+      await expect.poll(() => text(tab, 'stats-total'), { timeout: 6000 }).toBe(String(SEED.tasks.length));
+      await tab.locator(byId('stats-error')).waitFor({ state: 'hidden' });
+    });
+
     test('login; a 401 after the token expires logs out (LogoutManager)', async () => {
       await tab.locator(byId('login-password')).fill('wrong');
       await tab.locator(byId('login-submit')).click();

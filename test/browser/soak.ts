@@ -6,21 +6,27 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from '../../playground/vite.config.js';
 import { startPlayground, type PlaygroundHarness } from './playground.js';
 import { SOAK_ACTIONS, type SoakContext } from './soakActions.js';
-import { differences, InFlight } from './soakCheck.js';
+import { differences, InFlight, RETRY } from './soakCheck.js';
 import { SoakFaults } from './soakFaults.js';
 import { SoakJournal } from './soakJournal.js';
 import { SoakRandom, soakSeed } from './soakRandom.js';
 
 const RESULTS = resolve(dirname(fileURLToPath(import.meta.url)), '../../test-results');
 
-/** The soak runs when asked for: `SOAK=1`, or a `SOAK_MS` / `SOAK_SEED` to use. */
-const SOAK_ENABLED = ['SOAK', 'SOAK_MS', 'SOAK_SEED'].some(name => process.env[name] !== undefined && process.env[name] !== '');
-/** Actions after warm-up: `SOAK_MS` of them (default about 40 s: the page's share of a one-minute CI slot). */
-const SOAK_MS = Number(process.env.SOAK_MS ?? 40_000);
+/** The soak is part of every browser run (CI included); `SOAK=0` leaves it out of a quick local run. */
+const SOAK_ENABLED = process.env.SOAK !== '0';
+/**
+ * Actions after warm-up: `SOAK_MS` of them. The default (15 s) keeps a page's whole soak (build,
+ * warm-up, actions, two settles) near a minute on a loaded CI machine; `SOAK_MS=180000` or more
+ * for a run whose heap figures say something about growth.
+ */
+const SOAK_MS = Number(process.env.SOAK_MS ?? 15_000);
 /** Actions of the warm-up: every kind of list loaded, every code path compiled, before the first heap reading. */
-const WARMUP_ACTIONS = 60;
-/** How long the page must have had no API request in flight before it is read. */
-const QUIET_MS = 1500;
+const WARMUP_ACTIONS = 40;
+/** The fewest actions after warm-up, however slow the machine: fewer would not be a soak. */
+const MIN_ACTIONS = 30;
+/** The longest the settle may wait for every request to land (a loaded machine is slow, not stuck). */
+const SETTLE_CAP_MS = 60_000;
 /**
  * The heap after GC at the end may exceed the heap after warm-up by this much. The board holds a
  * bounded number of tasks (creates and deletes balance), so a page that keeps nothing per action
@@ -50,22 +56,32 @@ async function heapAfterGc(cdp: CDPSession): Promise<number> {
 
 const kib = (bytes: number) => Math.round(bytes / 1024);
 
+/** Clicks every "Retry" the page shows (each noted), returning how many it clicked. */
+async function retryAll(tab: Tab, note: (line: string) => void): Promise<number> {
+  const buttons = await tab.locator(RETRY).all();
+  let clicked = 0;
+  for (const button of buttons) {
+    const what = await button.getAttribute('data-testid', { timeout: 1000 }).catch(() => null);
+    // a button that left the page meanwhile (its view came back on its own) needs no click
+    if (await button.click({ timeout: 1000 }).then(() => true, () => false)) {
+      note(`  settle: clicked ${what}`);
+      clicked++;
+    }
+  }
+  return clicked;
+}
+
 /**
  * The seeded random-action soak of one playground page: random clicks and typing among the page's
  * controls, changes behind its back and random faults (see `SoakFaults`), then, once every reply has
  * landed, every row and card shown matches the server (see `differences`), no console line or page
  * error the faults do not explain, and the heap after GC within {@link HEAP_SLACK_BYTES} of its
- * value after warm-up. `SOAK_MS` lengthens it; `SOAK_SEED` replays a run's choices (printed in the
+ * value after warm-up. `SOAK_MS` lengthens it, `SOAK=0` skips it; `SOAK_SEED` replays a run's choices (printed in the
  * test's name and in every failure); `SOAK_QUERY` (e.g. `?live=ws`, `?fresh`) is appended to the page's address.
  * @example soakSuite('vue');
  */
 export function soakSuite(page: Page): void {
   const seed = soakSeed();
-  // Opt-in (SOAK=1, or SOAK_MS / SOAK_SEED) until what it still finds is fixed: a column whose refetch
-  // a cut connection failed stays in its error state, an injected fault on the stats poll surfaces
-  // as an uncaught page error, and the settle can wait out its quiet window on a loaded machine.
-  // The board divergence it found first (a card left in its old column) is fixed and has Node tests
-  // (test/reliability/bugs/boardMove.test.ts) and a model property (test/model).
   describe.skipIf(!SOAK_ENABLED)(`soak: ${page} page`, () => {
     let pg: PlaygroundHarness;
     let context: BrowserContext | undefined;
@@ -117,7 +133,11 @@ export function soakSuite(page: Page): void {
       const settle = async (phase: string) => {
         journal.note(`settle after ${phase}`);
         await faults.calm();
-        await inflight.quiet(QUIET_MS, 30_000);
+        await inflight.settled(SETTLE_CAP_MS);
+        // a failed load stays failed until the user asks again (nothing refetches a view that is
+        // no longer mounted): with the faults off, every "Retry" shown must bring its data back
+        const retries = await retryAll(tab, line => journal.note(line));
+        if (retries > 0) await inflight.settled(SETTLE_CAP_MS);
         // replies have landed; live messages and the 2 s stats poll may still be on their way
         let found: string[] = [];
         await expect.poll(async () => (found = await differences(tab, pg)), { timeout: 8000, interval: 500 })
@@ -133,8 +153,9 @@ export function soakSuite(page: Page): void {
       const warmHeap = await heapAfterGc(cdp);
       const warmActions = actions;
 
+      // SOAK_MS of actions, and never fewer than MIN_ACTIONS however slow the machine is
       const until = Date.now() + SOAK_MS;
-      while (Date.now() < until) await act();
+      while (Date.now() < until || actions - warmActions < MIN_ACTIONS) await act();
       await settle('the soak');
       const endHeap = await heapAfterGc(cdp);
       const soaked = actions - warmActions;
@@ -147,7 +168,6 @@ export function soakSuite(page: Page): void {
       console.log(`[soak ${page}] ${JSON.stringify(figures)}`);
       mkdirSync(RESULTS, { recursive: true });
       writeFileSync(resolve(RESULTS, `soak-${page}.json`), JSON.stringify(figures, null, 2) + '\n');
-      expect(soaked, why('too few actions ran to call this a soak')).toBeGreaterThan(20);
       expect(endHeap - warmHeap, why(`heap after GC grew from ${kib(warmHeap)} KiB to ${kib(endHeap)} KiB`)).toBeLessThanOrEqual(HEAP_SLACK_BYTES);
     }, SOAK_MS + 240_000);
   });

@@ -1,6 +1,7 @@
 import { errors as playwrightErrors, type Locator, type Page as Tab } from 'playwright-core';
 import { NEW_TASK_OWNER, PROJECT_ID } from '../../playground/ui/board.js';
 import type { PlaygroundHarness } from './playground.js';
+import { RETRY } from './soakCheck.js';
 import type { SoakFaults } from './soakFaults.js';
 import type { SoakJournal } from './soakJournal.js';
 import type { SoakRandom } from './soakRandom.js';
@@ -102,7 +103,7 @@ export const SOAK_ACTIONS: readonly SoakAction[] = [
   { name: 'load more', weight: 4, run: async ctx => click(await any(ctx, byId('load-more'))) },
   { name: 'move', weight: 8, run: async ctx => click(await any(ctx, byId('card-move'))) },
   { name: 'dismiss', weight: 1, run: async ctx => click(await any(ctx, byId('dismiss-error'))) },
-  { name: 'retry', weight: 1, run: async ctx => click(await any(ctx, byId('retry'))) },
+  { name: 'retry', weight: 1, run: async ctx => click(await any(ctx, RETRY)) },
   {
     name: 'login or logout',
     weight: 1,

@@ -1,4 +1,5 @@
 import type { Page as Tab } from 'playwright-core';
+import { STATS_GLOBAL } from '../../playground/shared/exposeStats.js';
 import { PROJECT_ID } from '../../playground/ui/board.js';
 import type { Task } from '../../playground/server/seed.js';
 import type { PlaygroundHarness } from './playground.js';
@@ -13,26 +14,40 @@ interface Shown {
   detail: { id: number; title: string; status: string; done: string } | null;
   stats: { total: string; done: string } | null;
   loading: number;
+  /** Failed loads shown (`list-error`, `column-error`, `detail-error`, `stats-error`, `session-error`), with their text. */
+  failures: { what: string; text: string }[];
 }
 
+/** The failed-load messages the pages show; each sits beside a "Retry" (see {@link RETRY}). */
+const FAILURES = ['list-error', 'column-error', 'detail-error', 'stats-error', 'session-error'] as const;
+
+/** Every "Retry" of a failed load on the pages: the list's `retry`, and the column, detail, counter and session ones. */
+export const RETRY = '[data-testid="retry"], [data-testid$="-retry"]';
+
+/** What the page's own client reports as pending (`client.stats()`, read through the page's `exposeStats`). */
+interface PagePending {
+  inflight: number;
+  paused: number;
+}
+
+/** How far apart the reads that must all find nothing pending are. */
+const SETTLED_GAP_MS = 250;
+/** How many reads in a row must find nothing pending. */
+const SETTLED_READS = 3;
+
 /**
- * Counts the tab's API requests in flight (the live streams excluded), so the soak can wait until
- * every reply has landed.
- * @example const inflight = new InFlight(tab); await inflight.quiet(1500, 30_000);
+ * Counts the tab's API requests on the wire (the live streams excluded) and reads the page
+ * client's own count of requests in flight, so the soak can wait until every reply has landed.
+ * @example const inflight = new InFlight(tab); await inflight.settled(60_000);
  */
 export class InFlight {
   #open = new Set<object>();
-  #lastChange = Date.now();
 
-  constructor(tab: Tab) {
+  constructor(private readonly tab: Tab) {
     tab.on('request', r => {
-      if (!isApiRequest(r.url())) return;
-      this.#open.add(r);
-      this.#lastChange = Date.now();
+      if (isApiRequest(r.url())) this.#open.add(r);
     });
-    const done = (r: object) => {
-      if (this.#open.delete(r)) this.#lastChange = Date.now();
-    };
+    const done = (r: object) => this.#open.delete(r);
     tab.on('requestfinished', done);
     tab.on('requestfailed', done);
   }
@@ -42,19 +57,43 @@ export class InFlight {
     return this.#open.size;
   }
 
-  /** Resolves once no request has been in flight for `quietMs`; throws after `timeoutMs`. */
-  async quiet(quietMs: number, timeoutMs: number): Promise<void> {
-    const until = Date.now() + timeoutMs;
+  /** The page client's requests in flight and paused mutations (`undefined` while the page has no client). */
+  async #page(): Promise<PagePending | undefined> {
+    return this.tab.evaluate(name => {
+      const stats = (globalThis as unknown as Record<string, (() => PagePending) | undefined>)[name];
+      if (stats === undefined) return undefined;
+      const { inflight, paused } = stats();
+      return { inflight, paused };
+    }, STATS_GLOBAL);
+  }
+
+  /**
+   * Resolves once {@link SETTLED_READS} reads in a row, {@link SETTLED_GAP_MS} apart, find nothing
+   * pending: no API request on the wire, none in flight in the page's client (an optimistic layer
+   * lives exactly as long as its mutation's request, so none of those either) and no paused
+   * mutation. Unlike a quiet window on the wire, the polls of a loaded machine cannot keep it
+   * waiting: a poll is in flight for a moment, not for the whole window. Throws after `capMs`,
+   * saying what was still pending.
+   */
+  async settled(capMs: number): Promise<void> {
+    const until = Date.now() + capMs;
+    let calm = 0;
+    let last: PagePending | undefined;
     for (;;) {
-      if (this.#open.size === 0 && Date.now() - this.#lastChange >= quietMs) return;
-      if (Date.now() > until) throw new Error(`the page still had ${this.#open.size} API request(s) in flight after ${timeoutMs} ms`);
-      await new Promise(r => setTimeout(r, 100));
+      last = await this.#page();
+      const idle = this.#open.size === 0 && last !== undefined && last.inflight === 0 && last.paused === 0;
+      calm = idle ? calm + 1 : 0;
+      if (calm >= SETTLED_READS) return;
+      if (Date.now() > until) {
+        throw new Error(`the page did not settle in ${capMs} ms: ${this.#open.size} API request(s) on the wire, the client reports ${JSON.stringify(last ?? 'no stats')}`);
+      }
+      await new Promise(r => setTimeout(r, SETTLED_GAP_MS));
     }
   }
 }
 
 async function readShown(tab: Tab): Promise<Shown> {
-  return tab.evaluate(() => {
+  return tab.evaluate(failureIds => {
     const q = (root: ParentNode, id: string) => root.querySelector(`[data-testid="${id}"]`);
     const txt = (el: Element | null) => (el?.textContent ?? '').trim();
     const rows = [...document.querySelectorAll('[data-testid="task-row"]')].map(el => ({
@@ -82,8 +121,10 @@ async function readShown(tab: Tab): Promise<Shown> {
     const total = q(document, 'stats-total');
     const stats = total ? { total: txt(total), done: txt(q(document, 'stats-done')) } : null;
     const loading = [...document.querySelectorAll('.loading')].filter(el => el.checkVisibility()).length;
-    return { rows, cards, counts, detail, stats, loading };
-  });
+    const failures = failureIds.flatMap(what =>
+      [...document.querySelectorAll(`[data-testid="${what}"]`)].filter(el => el.checkVisibility()).map(el => ({ what, text: txt(el) })));
+    return { rows, cards, counts, detail, stats, loading, failures };
+  }, FAILURES);
 }
 
 /** Every task on the server, read through its public API (all pages of `GET /api/tasks`). */
@@ -108,7 +149,9 @@ function duplicates(ids: readonly number[]): number[] {
  * of a task the server does not have (or not in the page's project), a shown title / column /
  * done that is not the server's, the same task twice in the list or on the board, a column whose
  * count is not its number of cards, a detail card
- * that disagrees, a counter that disagrees, a loading note still visible with nothing in flight.
+ * that disagrees, a counter that disagrees, a loading note still visible with nothing in flight,
+ * a failed load still shown (the settle has clicked every "Retry" by then; only a detail's 404 for
+ * a task the server no longer has is the truth).
  * @example expect(await differences(tab, pg)).toEqual([]);
  */
 export async function differences(tab: Tab, pg: PlaygroundHarness): Promise<string[]> {
@@ -153,5 +196,10 @@ export async function differences(tab: Tab, pg: PlaygroundHarness): Promise<stri
     }
   }
   if (shown.loading) out.push(`${shown.loading} loading note(s) still visible with no request in flight`);
+  for (const f of shown.failures) {
+    // a detail asked for a task deleted meanwhile: the server's 404 is the truth
+    if (f.what === 'detail-error' && /\b404\b/.test(f.text)) continue;
+    out.push(`${f.what} still shown after its "Retry": ${JSON.stringify(f.text)}`);
+  }
   return out;
 }

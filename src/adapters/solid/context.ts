@@ -54,7 +54,7 @@ export function DataProvider(props: DataProviderProps): JSX.Element {
 function clientFor(caller: string): DataClient {
   const client = useContext(DataClientContext);
   if (client === undefined) {
-    throw new Error(`${caller}() must be called inside <DataProvider>`);
+    throw new Error(process.env.NODE_ENV !== 'production' ? `${caller}() must be called inside <DataProvider>` : `${caller}: no-provider`);
   }
   return client;
 }

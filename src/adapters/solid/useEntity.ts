@@ -1,7 +1,9 @@
-import type { Accessor } from 'solid-js';
+import { effect, untracked } from '@preact/signals-core';
+import { createSignal, getOwner, onCleanup, type Accessor } from 'solid-js';
+import { isServer } from 'solid-js/web';
+import type { ReadableSignal } from '../../core/index.js';
 import { readValue } from './args.js';
 import { useStoreSignals } from './context.js';
-import { storeAccessor } from './storeAccessor.js';
 import type { MaybeAccessor } from './types.js';
 
 /**
@@ -14,12 +16,38 @@ export interface EntityInstance {
   pk(): string | number | undefined;
 }
 
+/** An error the entity's store view threw on its last run, rethrown on read so it reaches `<ErrorBoundary>`. */
+class ViewError {
+  constructor(readonly error: unknown) {}
+}
+
+function isThenable(value: unknown): boolean {
+  return typeof (value as { then?: unknown } | null | undefined)?.then === 'function';
+}
+
+/** What one run of a store view shows: its value; `undefined` for "none" or a pending promise; a thrown error wrapped. */
+function shownBy(view: ReadableSignal): unknown {
+  try {
+    return view.value;
+  } catch (thrown) {
+    return isThenable(thrown) ? undefined : new ViewError(thrown);
+  }
+}
+
 /**
  * An accessor of `entity` as the store shows it now: it follows that entity's own signal (found
  * by its class and `pk()`), so a row re-renders when its entity (or an entity nested in it)
  * changes and nothing else re-runs. Pair it with `useMembers` for big lists. Until the store
  * holds the entity (or once it is removed, before the list drops its row) it gives `entity` as
- * passed.
+ * passed. The subscription is made on the first read (the row's first render) and ends with the
+ * owner.
+ *
+ * Invariants: one Solid signal and, once read, one store subscription per row (no computation of
+ * its own). The store view is subscribed for the entity the source gives at a read (class and
+ * `pk()`), and moved on a read where the source gives another; the new view is subscribed before
+ * the old one is released, and none is held once the owner is cleaned up (a read after that shows
+ * the source's entity). The signal is written from the store's effect untracked, only when the
+ * value's identity changes. On the server nothing is subscribed: each read reads the store afresh.
  *
  * @example
  * function ArticleRow(props: { article: Article }) {
@@ -29,14 +57,44 @@ export interface EntityInstance {
  */
 export function useEntity<E extends EntityInstance>(entity: MaybeAccessor<E>): Accessor<E> {
   const store = useStoreSignals('useEntity');
-  const current = storeAccessor<readonly [unknown, string], E | undefined>(
-    () => {
-      const e = readValue(entity);
-      const pk = e.pk();
-      return pk === undefined ? null : [e.constructor, String(pk)];
-    },
-    ([schema, pk]) => store.query(schema, pk),
-    undefined,
-  );
-  return () => current() ?? readValue(entity);
+  const [shown, setShown] = createSignal<unknown>(undefined);
+  let view: ReadableSignal | undefined;
+  let schema: unknown;
+  let pk: string | undefined;
+  let release: (() => void) | undefined;
+  let stopped = false;
+  if (getOwner()) {
+    onCleanup(() => {
+      stopped = true;
+      const previous = release;
+      release = undefined;
+      previous?.();
+    });
+  }
+
+  const follow = (nextSchema: unknown, nextPk: string | undefined): void => {
+    schema = nextSchema;
+    pk = nextPk;
+    const target: ReadableSignal = nextPk === undefined ? { value: undefined } : store.query(nextSchema, nextPk);
+    view = target;
+    if (isServer) return;
+    const next = nextPk === undefined ? undefined : effect(() => {
+      const value = shownBy(target);
+      untracked(() => setShown(() => value));
+    });
+    if (nextPk === undefined) setShown(undefined);
+    const previous = release;
+    release = next;
+    previous?.();
+  };
+
+  return () => {
+    const given = readValue(entity);
+    const key = given.pk();
+    const nextPk = key === undefined ? undefined : String(key);
+    if (!stopped && (view === undefined || given.constructor !== schema || nextPk !== pk)) follow(given.constructor, nextPk);
+    const now = isServer ? (view === undefined ? undefined : shownBy(view)) : shown();
+    if (now instanceof ViewError) throw now.error;
+    return (now as E | undefined) ?? given;
+  };
 }

@@ -1,7 +1,8 @@
-import { toValue, type ComputedRef, type MaybeRefOrGetter } from 'vue';
-import { bridgeStore, derived, valueRef } from './bridge.js';
-import { sameCall, type Call } from './args.js';
-import { useStoreSignals } from './context.js';
+import { effect, untracked } from '@preact/signals-core';
+import { getCurrentScope, onScopeDispose, shallowRef, toValue } from 'vue';
+import type { ComputedRef, MaybeRefOrGetter, ShallowRef } from 'vue';
+import type { ReadableSignal, StoreSignals } from '../../core/index.js';
+import { isServerSetup, useStoreSignals } from './context.js';
 
 /**
  * What `useEntity` follows: an entity instance (its class is looked up by `pk()`).
@@ -13,12 +14,106 @@ export interface EntityInstance {
   pk(): string | number | undefined;
 }
 
+/** An error the entity's store view threw on its last run, rethrown on read so it reaches `onErrorCaptured`. */
+class ViewError {
+  constructor(readonly error: unknown) {}
+}
+
+function isThenable(value: unknown): boolean {
+  return typeof (value as { then?: unknown } | null | undefined)?.then === 'function';
+}
+
+/** What one run of a store view shows: its value; `undefined` for "none" or a pending promise; a thrown error wrapped. */
+function shownBy(view: ReadableSignal): unknown {
+  try {
+    return view.value;
+  } catch (thrown) {
+    return isThenable(thrown) ? undefined : new ViewError(thrown);
+  }
+}
+
+/**
+ * The ref `useEntity` returns: one object, one shallow ref and, once read, one store
+ * subscription per row (no `watch`, no `computed`, no effect scope of its own).
+ *
+ * Invariants: the store view of an entity is subscribed on the first read of `value` (the row's
+ * first render), for the entity the source gives at that read (class and `pk()`), and moved on a
+ * read where the source gives another entity; the new view is subscribed before the old one is
+ * released. At most one subscription is held, and none once the owning scope is disposed
+ * (`stop()`): a read after that shows the source's entity and subscribes nothing. `#shown` is
+ * written from the store's effect untracked and only when the value's identity changes, so a row
+ * re-renders exactly when the store hands out a new object for its entity (or an entity nested in
+ * it). In a server setup nothing is subscribed (nothing would unmount it): each read reads the
+ * store afresh.
+ */
+class EntityRef<E extends EntityInstance> {
+  /** Vue reads this object as a ref: templates unwrap it, `isRef` and `unref` know it. */
+  readonly __v_isRef = true;
+  readonly #source: MaybeRefOrGetter<E>;
+  readonly #store: StoreSignals;
+  readonly #server: boolean;
+  /** The followed entity's value as its store view last showed it (`undefined`: none). */
+  readonly #shown: ShallowRef<unknown> = shallowRef(undefined);
+  #view: ReadableSignal | undefined;
+  #schema: unknown;
+  #pk: string | undefined;
+  #release: (() => void) | undefined;
+  #stopped = false;
+
+  constructor(source: MaybeRefOrGetter<E>, store: StoreSignals, server: boolean) {
+    this.#source = source;
+    this.#store = store;
+    this.#server = server;
+  }
+
+  get value(): E {
+    const given = toValue(this.#source);
+    const pk = given.pk();
+    const key = pk === undefined ? undefined : String(pk);
+    if (!this.#stopped && (this.#view === undefined || given.constructor !== this.#schema || key !== this.#pk)) {
+      this.#follow(given.constructor, key);
+    }
+    const shown = this.#server ? (this.#view === undefined ? undefined : shownBy(this.#view)) : this.#shown.value;
+    if (shown instanceof ViewError) throw shown.error;
+    return (shown as E | undefined) ?? given;
+  }
+
+  /** Follows the store view of `schema`/`key` (none when the entity has no pk yet). */
+  #follow(schema: unknown, key: string | undefined): void {
+    this.#schema = schema;
+    this.#pk = key;
+    const view = key === undefined ? { value: undefined } : this.#store.query(schema, key);
+    this.#view = view;
+    if (this.#server) return;
+    const shown = this.#shown;
+    const next = key === undefined ? undefined : effect(() => {
+      const value = shownBy(view);
+      untracked(() => {
+        shown.value = value;
+      });
+    });
+    if (key === undefined) shown.value = undefined;
+    const previous = this.#release;
+    this.#release = next;
+    previous?.();
+  }
+
+  /** Releases the subscription for good (the owning scope is disposed). */
+  stop(): void {
+    this.#stopped = true;
+    const previous = this.#release;
+    this.#release = undefined;
+    previous?.();
+  }
+}
+
 /**
  * A readonly ref of `entity` as the store shows it now: it follows that entity's own signal
  * (found by its class and `pk()`), so a row re-renders when its entity (or an entity nested in
  * it) changes and nothing else re-renders. Pair it with `useMembers` for big lists. Until the
  * store holds the entity (or once it is removed, before the list drops its row) it gives
- * `entity` as passed.
+ * `entity` as passed. The subscription is made on the first read (the row's first render) and
+ * ends with the component.
  *
  * @example
  * const ArticleRow = defineComponent({
@@ -30,16 +125,7 @@ export interface EntityInstance {
  * });
  */
 export function useEntity<E extends EntityInstance>(entity: MaybeRefOrGetter<E>): ComputedRef<E> {
-  const store = useStoreSignals('useEntity');
-  const bridge = bridgeStore<Call>(
-    () => {
-      const e = toValue(entity);
-      const pk = e.pk();
-      return pk === undefined ? null : [e.constructor, [String(pk)]];
-    },
-    sameCall,
-    ([schema, args]) => store.query(schema, ...args),
-  );
-  const current = valueRef<E>(bridge);
-  return derived(bridge, () => current.value ?? toValue(entity));
+  const ref = new EntityRef(entity, useStoreSignals('useEntity'), isServerSetup());
+  if (getCurrentScope()) onScopeDispose(() => ref.stop());
+  return ref as unknown as ComputedRef<E>;
 }

@@ -144,14 +144,14 @@ export class Controller {
 
   /** Invalidates every result whose key passes `testKey`. */
   invalidateAll({ testKey }: KeyTest): Promise<void> {
-    if (typeof testKey !== 'function') throw new TypeError('invalidateAll: option testKey must be a function');
+    if (typeof testKey !== 'function') throw new TypeError(process.env.NODE_ENV !== 'production' ? 'invalidateAll: option testKey must be a function' : 'invalidateAll: bad-option testKey');
     this.#store.dispatch({ type: 'invalidateAll', testKey });
     return Promise.resolve();
   }
 
   /** Marks every result whose key passes `testKey` stale: still shown, refetched by the next view. */
   expireAll({ testKey }: KeyTest): Promise<void> {
-    if (typeof testKey !== 'function') throw new TypeError('expireAll: option testKey must be a function');
+    if (typeof testKey !== 'function') throw new TypeError(process.env.NODE_ENV !== 'production' ? 'expireAll: option testKey must be a function' : 'expireAll: bad-option testKey');
     this.#store.dispatch({ type: 'expireAll', testKey });
     return Promise.resolve();
   }
@@ -222,7 +222,11 @@ export class Controller {
     if (isNullArgs(args as unknown[])) return Promise.resolve();
     const frequency = endpoint.pollFrequency;
     if (typeof frequency !== 'number' || !(frequency > 0)) {
-      throw new TypeError(`subscribe: endpoint ${endpoint.name} needs option pollFrequency (ms), got ${String(frequency)}`);
+      throw new TypeError(
+        process.env.NODE_ENV !== 'production'
+          ? `subscribe: endpoint ${endpoint.name} needs option pollFrequency (ms), got ${String(frequency)}`
+          : `subscribe: ${endpoint.name} bad-option pollFrequency`,
+      );
     }
     this.#subscriptions.subscribe(endpoint, args as unknown[], frequency);
     return Promise.resolve();

@@ -33,7 +33,11 @@ export class LogoutManager implements Manager {
 
   constructor({ handleLogout, shouldLogout }: LogoutManagerOptions = {}) {
     if (handleLogout !== undefined && typeof handleLogout !== 'function') {
-      throw new TypeError(`LogoutManager: option handleLogout must be a function, got ${typeof handleLogout}`);
+      throw new TypeError(
+        process.env.NODE_ENV !== 'production'
+          ? `LogoutManager: option handleLogout must be a function, got ${typeof handleLogout}`
+          : 'LogoutManager: bad-option handleLogout',
+      );
     }
     this.#handleLogout = handleLogout;
     this.#shouldLogout = shouldLogout ?? (error => (error as { status?: unknown }).status === 401);

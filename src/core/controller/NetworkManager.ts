@@ -237,7 +237,7 @@ export class NetworkManager implements Manager {
 
   #start(endpoint: EndpointInstance, args: readonly unknown[]): Promise<unknown> {
     const controller = this.#controller;
-    if (!controller) throw new TypeError('NetworkManager: fetch before init (pass it to createDataClient)');
+    if (!controller) throw new TypeError(process.env.NODE_ENV !== 'production' ? 'NetworkManager: fetch before init (pass it to createDataClient)' : 'NetworkManager: not-initialized');
     if (this.#closed) return Promise.reject(new DOMException(`${endpoint.name}: the data client was destroyed`, 'AbortError'));
     const { store } = internalsOf(controller);
     const key = endpoint.key(...args);
@@ -387,7 +387,7 @@ export class NetworkManager implements Manager {
     try {
       errorPolicy = endpoint.errorPolicy?.(err) ?? undefined;
     } catch (thrown) {
-      warn('error-policy-threw', `${endpoint.name}: errorPolicy threw ${String(thrown)}; the error has no policy`);
+      if (process.env.NODE_ENV !== 'production') warn('error-policy-threw', `${endpoint.name}: errorPolicy threw ${String(thrown)}; the error has no policy`);
       errorPolicy = undefined;
     }
     store.dispatch({

@@ -13,7 +13,9 @@ abstract class RevalidateManager implements Manager {
   #stop: (() => void) | undefined;
 
   constructor(source: EventSource) {
-    if (typeof source !== 'function') throw new TypeError(`${new.target.name}: option source must be a function`);
+    if (typeof source !== 'function') {
+      throw new TypeError(`${new.target.name}: ${process.env.NODE_ENV !== 'production' ? 'option source must be a function' : 'bad-option source'}`);
+    }
     this.#source = source;
   }
 
@@ -98,8 +100,12 @@ export class OnlineManager extends RevalidateManager {
 
   constructor({ source = windowOnlineSource, offlineSource = windowOfflineSource, isOnline = browserIsOnline }: OnlineManagerOptions = {}) {
     super(source);
-    if (typeof offlineSource !== 'function') throw new TypeError('OnlineManager: option offlineSource must be a function');
-    if (typeof isOnline !== 'function') throw new TypeError('OnlineManager: option isOnline must be a function');
+    if (typeof offlineSource !== 'function') {
+      throw new TypeError(process.env.NODE_ENV !== 'production' ? 'OnlineManager: option offlineSource must be a function' : 'OnlineManager: bad-option offlineSource');
+    }
+    if (typeof isOnline !== 'function') {
+      throw new TypeError(process.env.NODE_ENV !== 'production' ? 'OnlineManager: option isOnline must be a function' : 'OnlineManager: bad-option isOnline');
+    }
     this.#offlineSource = offlineSource;
     this.#isOnline = isOnline;
   }
@@ -125,7 +131,11 @@ export class OnlineManager extends RevalidateManager {
 
   /** Says the network went away (`false`) or came back (`true`, which sends what was paused and refetches stale data). */
   setOnline(online: boolean): void {
-    if (typeof online !== 'boolean') throw new TypeError(`OnlineManager.setOnline: expected a boolean, got ${String(online)}`);
+    if (typeof online !== 'boolean') {
+      throw new TypeError(
+        process.env.NODE_ENV !== 'production' ? `OnlineManager.setOnline: expected a boolean, got ${String(online)}` : 'OnlineManager.setOnline: bad-argument',
+      );
+    }
     if (online && this.controller) return this.revalidate(this.controller);
     this.#online = online;
     this.#gate?.setOnline(online);

@@ -3,6 +3,7 @@ import type { DenormalizeNullable } from '../schema/types.js';
 import type { EndpointInstance } from '../rest/EndpointInterface.js';
 import { readResponse, visibleError, type ResponseState } from '../store/readResponse.js';
 import { fromNormalized, inferResult } from '../store/schemaOps.js';
+import type { LayerReader } from '../store/layerReplay.js';
 import type { Store, StoreReader } from '../store/Store.js';
 import type { FrozenState } from './frozenState.js';
 
@@ -48,9 +49,11 @@ export class Snapshot implements SnapshotInterface {
   readonly fetchedAt: number;
   readonly abort: Error = new AbortOptimistic();
 
-  constructor(store: Store, reader: StoreReader, fetchedAt: number, frozen?: FrozenState) {
-    // a frozen snapshot reads its results from the capture: readResponse only asks `result` and `cache`
-    this.#store = frozen ? ({ result: (key: string) => frozen.result(key), cache: store.cache, tracked: undefined } as unknown as Store) : store;
+  constructor(store: Store, reader: StoreReader | LayerReader, fetchedAt: number, frozen?: FrozenState) {
+    // a frozen snapshot reads its results from the capture, a layer's through its reader (which
+    // notes what the layer read): readResponse only asks `result` and `cache` of such a store
+    const results = frozen ?? ('result' in reader ? reader : undefined);
+    this.#store = results ? ({ result: (key: string) => results.result(key), cache: store.cache, tracked: undefined } as unknown as Store) : store;
     this.#reader = frozen ? frozen.reader : reader;
     this.fetchedAt = fetchedAt;
   }

@@ -32,6 +32,6 @@ export function setInternals(controller: Controller, internals: ControllerIntern
 /** The internals of `controller`; throws for an object that is not a rest-signals Controller. */
 export function internalsOf(controller: Controller): ControllerInternals {
   const i = table.get(controller);
-  if (!i) throw new TypeError('rest-signals: expected a Controller created by createDataClient');
+  if (!i) throw new TypeError(process.env.NODE_ENV !== 'production' ? 'rest-signals: expected a Controller created by createDataClient' : 'rest-signals: not-a-controller');
   return i;
 }

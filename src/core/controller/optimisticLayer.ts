@@ -40,7 +40,9 @@ export function optimisticLayer(
         if (!reported) {
           reported = true;
           const err = error instanceof Error ? error : new Error(String(error));
-          warn('optimistic-response-threw', `${endpoint.name}: getOptimisticResponse threw ${err.name}: ${err.message}; the update shows when the server replies`);
+          if (process.env.NODE_ENV !== 'production') {
+            warn('optimistic-response-threw', `${endpoint.name}: getOptimisticResponse threw ${err.name}: ${err.message}; the update shows when the server replies`);
+          }
           onError(err);
         }
         return null;

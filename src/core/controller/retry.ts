@@ -25,7 +25,9 @@ export function shouldRetry(endpoint: RetryPolicy, failureCount: number, error: 
   if (retry === true) return true;
   if (typeof retry === 'function') return retry(failureCount, error) === true;
   if (typeof retry !== 'number' || !(retry >= 0)) {
-    warn('retry-option-invalid', `${endpoint.name}: option retry must be a boolean, a count >= 0 or a function, got ${String(retry)}`);
+    if (process.env.NODE_ENV !== 'production') {
+      warn('retry-option-invalid', `${endpoint.name}: option retry must be a boolean, a count >= 0 or a function, got ${String(retry)}`);
+    }
     return false;
   }
   return failureCount <= retry;
@@ -39,7 +41,7 @@ export function retryDelayOf(endpoint: RetryPolicy, attempt: number, error: Erro
   const option = endpoint.retryDelay;
   const ms = typeof option === 'function' ? option(attempt, error) : option ?? Math.min(1000 * 2 ** attempt, 30_000) * (0.5 + Math.random() / 2);
   if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) {
-    warn('retry-option-invalid', `${endpoint.name}: retryDelay must give a finite number of ms >= 0, got ${String(ms)}`);
+    if (process.env.NODE_ENV !== 'production') warn('retry-option-invalid', `${endpoint.name}: retryDelay must give a finite number of ms >= 0, got ${String(ms)}`);
     return 0;
   }
   return ms;

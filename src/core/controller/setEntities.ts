@@ -12,7 +12,7 @@ import { lookup } from './Snapshot.js';
  * when the value does not fit the schema; a function with no current value writes nothing.
  */
 export function setEntities(store: Store, schema: unknown, args: readonly unknown[], value: unknown): void {
-  if (schema === undefined || schema === null) throw new TypeError('controller.set: a schema is required, got ' + String(schema));
+  if (schema === undefined || schema === null) throw new TypeError(process.env.NODE_ENV !== 'production' ? 'controller.set: a schema is required, got ' + String(schema) : 'controller.set: no-schema');
   let data = value;
   if (typeof value === 'function') {
     const current = lookup(store, store.committed, schema, args);

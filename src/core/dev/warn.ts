@@ -32,10 +32,14 @@ function isProduction(): boolean {
 
 /**
  * Prints a development warning with its catalogue code; silent in production. The subject
- * (endpoint or entity name) starts the message, so a reader knows where to look.
+ * (endpoint or entity name) starts the message, so a reader knows where to look. Callers guard
+ * the call itself with `process.env.NODE_ENV !== 'production'`, so a bundler's define removes the
+ * message text along with the call; the check inside only covers an unguarded caller.
  *
  * @example
- * warn('optimistic-response-threw', `${endpoint.name}: getOptimisticResponse threw TypeError: x is undefined`);
+ * if (process.env.NODE_ENV !== 'production') {
+ *   warn('optimistic-response-threw', `${endpoint.name}: getOptimisticResponse threw TypeError: x is undefined`);
+ * }
  */
 export function warn(code: WarningCode, message: string): void {
   if (isProduction()) return;

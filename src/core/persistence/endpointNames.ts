@@ -1,4 +1,5 @@
 import type { AnyEndpoint } from '../controller/Controller.js';
+import { endpointId } from '../rest/endpointId.js';
 
 /**
  * The resources (or endpoints) whose paused mutations `persist` may store and restore: an array
@@ -10,14 +11,15 @@ import type { AnyEndpoint } from '../controller/Controller.js';
 export type PersistResources = readonly object[] | Readonly<Record<string, object>>;
 
 /** The members a list endpoint derives on access (getters: a new endpoint each time). */
-const LIST_MEMBERS = ['push', 'unshift', 'move'] as const;
+const LIST_MEMBERS = ['push', 'unshift', 'remove', 'move'] as const;
 
 function isEndpoint(value: unknown): value is AnyEndpoint {
   return typeof value === 'function' && typeof (value as { key?: unknown }).key === 'function' && typeof (value as { name?: unknown }).name === 'string';
 }
 
 /**
- * Every mutation endpoint reachable from `resources`, by its `name`. Endpoints are found by name,
+ * Every mutation endpoint reachable from `resources`, by its `endpointId` (its `name`, or the
+ * member id of a list member whose name it shares, such as `unshift` beside `push`). Endpoints are found by name,
  * not identity: a list's `push` is a new endpoint on every access, and after a reload every
  * endpoint is a new object. Two endpoints with one name are ambiguous: the first is kept and the
  * name is reported in `duplicates`.
@@ -27,9 +29,10 @@ export function mutationsByName(resources: PersistResources): { byName: Map<stri
   const duplicates: string[] = [];
   const add = (e: AnyEndpoint): void => {
     if (!e.sideEffect) return;
-    const seen = byName.get(e.name);
-    if (!seen) byName.set(e.name, e);
-    else if (seen !== e && !duplicates.includes(e.name)) duplicates.push(e.name);
+    const id = endpointId(e);
+    const seen = byName.get(id);
+    if (!seen) byName.set(id, e);
+    else if (seen !== e && !duplicates.includes(id)) duplicates.push(id);
   };
   const visit = (value: unknown): void => {
     if (isEndpoint(value)) {

@@ -2,6 +2,7 @@ import type { DataClient } from '../client.js';
 import { internalsOf } from '../controller/internal.js';
 import { hydrateState, readCommittedState, type State, type Table } from '../store/serialize.js';
 import { decode, FORMAT, isPlainJson, storableState, VERSION, type Envelope, type StoredMutation } from './envelope.js';
+import { endpointId } from '../rest/endpointId.js';
 import { mutationsByName, type PersistResources } from './endpointNames.js';
 import { memoryStorage, type PersistStorage } from './storages.js';
 import { warn } from './warn.js';
@@ -186,14 +187,14 @@ export function persist(client: DataClient, options: PersistOptions): Persistenc
     if (!names) return [];
     const out: StoredMutation[] = [];
     for (const { endpoint, args } of gate.pausedMutations()) {
-      if (names.byName.get(endpoint.name) === undefined || !isPlainJson(args)) {
+      if (names.byName.get(endpointId(endpoint)) === undefined || !isPlainJson(args)) {
         if (!unstorable.has(endpoint.name)) {
           unstorable.add(endpoint.name);
-          warn(`${where}: a paused mutation of ${endpoint.name} is not stored: ${names.byName.has(endpoint.name) ? 'its arguments are not plain JSON' : 'its endpoint is not in resources'}`);
+          warn(`${where}: a paused mutation of ${endpoint.name} is not stored: ${names.byName.has(endpointId(endpoint)) ? 'its arguments are not plain JSON' : 'its endpoint is not in resources'}`);
         }
         continue;
       }
-      out.push({ endpoint: endpoint.name, args });
+      out.push({ endpoint: endpointId(endpoint), args });
     }
     return out;
   };

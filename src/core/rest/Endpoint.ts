@@ -27,6 +27,17 @@ export interface EndpointBase<F extends AnyFetch = AnyFetch, S = undefined, M ex
 }
 
 /**
+ * What `endpoint.bind(thisArg, ...args)` returns: an endpoint of the same schema and side effect
+ * that takes no arguments (they are fixed) and can be extended like any endpoint.
+ *
+ * @example
+ * const getMe: BoundEndpoint<typeof getUser.fetch, typeof User, undefined> = getUser.bind(undefined, { id: 'me' });
+ */
+export type BoundEndpoint<F extends AnyFetch, S, M extends true | undefined> = EndpointBase<() => ReturnType<F>, S, M> & {
+  extend(options: Record<string, unknown>): BoundEndpoint<F, S, M>;
+};
+
+/**
  * What `Endpoint` and `RestEndpoint` share: callability, option storage, `name`, `key`,
  * `errorPolicy`. Each subclass declares its own `extend`, typed for its own options.
  */
@@ -90,6 +101,32 @@ export class EndpointBase<F extends AnyFetch = AnyFetch, S = undefined, M extend
   /** true when `key` was produced by this endpoint. */
   testKey(key: string): boolean {
     return key.startsWith(this.name);
+  }
+
+  /**
+   * An endpoint with its arguments fixed: calling it (or fetching it through a controller) sends
+   * `args`, its `key()` is the key of `args`, and every other option is this endpoint's. As in
+   * data-client, `thisArg` (when given) is the `this` of `fetch`; arguments given to the bound
+   * endpoint are ignored. Unlike `Function.prototype.bind`, the result is still an endpoint.
+   *
+   * @example
+   * const getMe = UserResource.get.bind(undefined, { id: 'me' });
+   * await controller.fetch(getMe); // GET /users/me
+   * getMe.key(); // 'GET /users/me'
+   */
+  bind(thisArg: unknown, ...args: Parameters<F>): BoundEndpoint<F, S, M> {
+    const fetchFn = this.fetch as (...a: unknown[]) => Promise<unknown>;
+    const keyFn = this.key as (...a: unknown[]) => string;
+    const extendable = this as unknown as { extend(o: Record<string, unknown>): BoundEndpoint<F, S, M> };
+    return extendable.extend({
+      name: this.name,
+      fetch(this: unknown): Promise<unknown> {
+        return fetchFn.apply(thisArg ?? this, args);
+      },
+      key(this: unknown): string {
+        return keyFn.apply(this, args);
+      },
+    });
   }
 
   /** @default 5xx → 'soft' (keep showing the last good data), otherwise hard. */

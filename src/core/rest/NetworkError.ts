@@ -34,9 +34,12 @@ export class NetworkError extends Error {
     this.method = method;
   }
 
-  /** Errors are non-enumerable by default; this keeps status, message and URL in JSON logs. */
-  toJSON(): { name: string; status: number; message: string; method: string; url: string } {
-    return { name: this.name, status: this.status, message: this.message, method: this.method, url: this.response.url };
+  /**
+   * Errors are non-enumerable by default; this keeps name, status, message and URL in JSON logs
+   * (the shape data-client 0.18 logs; the message names the method).
+   */
+  toJSON(): { name: string; status: number; message: string; url: string } {
+    return { name: this.name, status: this.status, message: this.message, url: this.response.url };
   }
 }
 

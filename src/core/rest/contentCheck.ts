@@ -1,15 +1,5 @@
 import { incompatibleContent, type ResponseContent } from './parseBody.js';
 
-declare const process: { env: { NODE_ENV?: string } } | undefined;
-
-function isProduction(): boolean {
-  try {
-    return typeof process !== 'undefined' && process.env.NODE_ENV === 'production';
-  } catch {
-    return false;
-  }
-}
-
 /**
  * True when `schema` normalizes a reply (anything but no schema or a plain string marker), so the
  * reply must be JSON.
@@ -32,6 +22,7 @@ export function normalizesReply(schema: unknown): boolean {
  * checkContent('GET /files/:id', 'blob', User); // console.error: ... incompatible with schema ...
  */
 export function checkContent(name: string, content: ResponseContent | undefined, schema: unknown): void {
-  if (content === undefined || content === 'json' || !normalizesReply(schema) || isProduction()) return;
+  // the plain expression (no helper) lets a bundler's define turn this function into a no-op
+  if (process.env.NODE_ENV === 'production' || content === undefined || content === 'json' || !normalizesReply(schema)) return;
   console.error(`[rest-signals] content-incompatible-with-schema: ${name}: ${incompatibleContent(content)}`);
 }

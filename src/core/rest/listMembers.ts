@@ -1,6 +1,7 @@
 import { ArraySchema } from '../schema/ArraySchema.js';
 import { collectionMember, findCollection } from './collectionMembers.js';
 import { paginatedMember } from './paginated.js';
+import { assignEndpointId } from './endpointId.js';
 import { optimisticCreate, optimisticPartial } from './optimistic.js';
 import type { RestEndpointOptions, RestGenerics } from './restTypes.js';
 
@@ -53,10 +54,10 @@ function buildCreate(list: ListEndpoint, which: 'push' | 'unshift' | 'assign'): 
     retry: undefined,
     retryDelay: undefined,
     schema: collectionMember(list.schema, which, list.name),
-    name: `${list.name}.${which}`,
+    name: `${list.name}.create`,
   };
   if (list.optimistic) options.getOptimisticResponse = optimisticCreate;
-  return list.extend(options);
+  return assignEndpointId(list.extend(options) as object, `${list.name}.${which}`);
 }
 
 /**
@@ -64,7 +65,10 @@ function buildCreate(list: ListEndpoint, which: 'push' | 'unshift' | 'assign'): 
  * arguments match (they stay in the entity table).
  */
 export function removeMember(list: ListEndpoint): unknown {
-  return list.extend({ method: 'PATCH', schema: collectionMember(list.schema, 'remove', list.name), name: `${list.name}.remove` });
+  return memo(list, 'remove', () => {
+    const options = { method: 'PATCH', schema: collectionMember(list.schema, 'remove', list.name), name: `${list.name}.partialUpdate` };
+    return assignEndpointId(list.extend(options) as object, `${list.name}.remove`);
+  });
 }
 
 /**
@@ -83,10 +87,10 @@ function buildMove(list: ListEndpoint): unknown {
     path: list.movePath ?? list.path,
     schema: collectionMember(list.schema, 'move', list.name),
     searchParams: undefined,
-    name: `${list.name}.move`,
+    name: `${list.name}.partialUpdate`,
   };
   if (list.optimistic) options.getOptimisticResponse = optimisticPartial(collectionItemSchema(list.schema));
-  return list.extend(options);
+  return assignEndpointId(list.extend(options) as object, `${list.name}.move`);
 }
 
 /**

@@ -139,13 +139,17 @@ export function fillPath(
     for (const part of parts) {
       if (!SCALAR.has(typeof part)) {
         throw new TypeError(
-          `${endpointName}: parameter '${k}' of path '${path}' must be a string or number, got ${describe(v)}`,
+          process.env.NODE_ENV !== 'production'
+            ? `${endpointName}: parameter '${k}' of path '${path}' must be a string or number, got ${describe(v)}`
+            : `${endpointName}: bad-param '${k}' of '${path}'`,
         );
       }
       const why = unsendable(String(part));
       if (why) {
         throw new TypeError(
-          `${endpointName}: parameter '${k}' of path '${path}' cannot be sent inside a path segment: ${JSON.stringify(String(part))} is ${why}`,
+          process.env.NODE_ENV !== 'production'
+            ? `${endpointName}: parameter '${k}' of path '${path}' cannot be sent inside a path segment: ${JSON.stringify(String(part))} is ${why}`
+            : `${endpointName}: bad-param '${k}' of '${path}'`,
         );
       }
     }
@@ -156,17 +160,23 @@ export function fillPath(
     if (v === undefined) {
       if (p.optional) continue;
       throw new TypeError(
-        `${endpointName}: path '${path}' needs parameter '${p.name}', got ${describe(args)}`,
+        process.env.NODE_ENV !== 'production'
+          ? `${endpointName}: path '${path}' needs parameter '${p.name}', got ${describe(args)}`
+          : `${endpointName}: missing-param '${p.name}' of '${path}'`,
       );
     }
     if (p.kind === 'wildcard' && (!Array.isArray(v) || v.length === 0)) {
       throw new TypeError(
-        `${endpointName}: wildcard '*${p.name}' of path '${path}' must be a non-empty array of segments, got ${JSON.stringify(source[p.name])}`,
+        process.env.NODE_ENV !== 'production'
+          ? `${endpointName}: wildcard '*${p.name}' of path '${path}' must be a non-empty array of segments, got ${JSON.stringify(source[p.name])}`
+          : `${endpointName}: bad-param '*${p.name}' of '${path}'`,
       );
     }
     if (p.kind === 'param' && Array.isArray(v)) {
       throw new TypeError(
-        `${endpointName}: parameter '${p.name}' of path '${path}' must be a string or number, got ${JSON.stringify(source[p.name])}`,
+        process.env.NODE_ENV !== 'production'
+          ? `${endpointName}: parameter '${p.name}' of path '${path}' must be a string or number, got ${JSON.stringify(source[p.name])}`
+          : `${endpointName}: bad-param '${p.name}' of '${path}'`,
       );
     }
   }

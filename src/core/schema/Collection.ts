@@ -286,9 +286,11 @@ class CollectionSchema<S extends CollectionInner = CollectionInner, Args extends
     before.forEach(({ pk, processed, existing }, i) => {
       const value = isList ? [(normalized as unknown[])[i]] : normalized;
       const next = isList ? { ...last, ...processed } : last;
-      // the entity as this write leaves it: a reply older than the stored entity keeps its newer fields
+      // the entity as this write leaves it: a reply older than the stored entity keeps its newer
+      // fields; a key the entity does not hold (a path parameter such as a group id) is the
+      // mutation's own value, never the first argument's (that names where the item was)
       const after = pk === undefined ? undefined : d.getEntity(entity.key, pk);
-      const merged = isRecord(after) ? after : existing ? { ...existing, ...next } : next;
+      const merged = isRecord(after) ? { ...next, ...after } : existing ? { ...existing, ...next } : next;
       const removeFilter = existing ? this.filterFactory({ ...first, ...existing }, existing) : undefined;
       const addFilter = this.filterFactory({ ...first, ...merged }, merged);
       // Membership follows the lists themselves, not only the stored entity's old fields: those may

@@ -48,9 +48,17 @@ export class GCPolicy implements GCInterface {
   #store: Store | undefined;
 
   constructor({ intervalMS = 300_000, expiryMultiplier = 2 }: GCOptions = {}) {
-    if (!(intervalMS > 0)) throw new TypeError(`GCPolicy: option intervalMS must be a positive number, got ${String(intervalMS)}`);
+    if (!(intervalMS > 0)) {
+      throw new TypeError(
+        process.env.NODE_ENV !== 'production' ? `GCPolicy: option intervalMS must be a positive number, got ${String(intervalMS)}` : 'GCPolicy: bad-option intervalMS',
+      );
+    }
     if (!(expiryMultiplier >= 0)) {
-      throw new TypeError(`GCPolicy: option expiryMultiplier must be a non-negative number, got ${String(expiryMultiplier)}`);
+      throw new TypeError(
+        process.env.NODE_ENV !== 'production'
+          ? `GCPolicy: option expiryMultiplier must be a non-negative number, got ${String(expiryMultiplier)}`
+          : 'GCPolicy: bad-option expiryMultiplier',
+      );
     }
     this.#intervalMS = intervalMS;
     this.#multiplier = expiryMultiplier;

@@ -1,11 +1,12 @@
 import { batch, signal, type Signal } from '@preact/signals-core';
 import type { DenormalizeReader, EntityLike, EntityMeta, EntityReader, WriteSet } from '../schema/protocol.js';
-import { EntityTable, isLive } from './EntityTable.js';
+import { EntityTable } from './EntityTable.js';
+import { addWrites, emptyTouched, LayerReplay, type Touched } from './layerReplay.js';
 import { DenormalizeCache } from './schemaOps.js';
 import { shareStructure } from './shallow.js';
 import { SignalLists } from './SignalLists.js';
 import { WatchedSignal } from './WatchedSignal.js';
-import type { OptimisticLayer, ResultEntry, StoreAction } from './types.js';
+import type { ResultEntry, StoreAction } from './types.js';
 
 /** A result cell: the signal of one endpoint key's entry (`sig`, the cell itself), and whether anything watches it. */
 export interface ResultCell {
@@ -39,7 +40,8 @@ export class Store {
    */
   readonly epoch: Signal<number> = signal(0);
   #results = new Map<string, WatchedSignal<ResultEntry | undefined>>();
-  #layers: OptimisticLayer[] = [];
+  /** The pending optimistic layers, each replayed only when an action changes what it read. */
+  readonly #layers = new LayerReplay(this.entities, this.schemas, key => this.result(key, false));
   #overlay = new Map<string, Map<string, unknown>>();
   #listeners = new Set<(action: StoreAction) => void>();
 
@@ -91,7 +93,7 @@ export class Store {
 
   /** How many optimistic layers are pending. */
   get layerCount(): number {
-    return this.#layers.length;
+    return this.#layers.size;
   }
 
   /** Calls `fn` after every applied action (managers, devtools). Returns the unsubscribe. */
@@ -132,14 +134,22 @@ export class Store {
 
   #apply(action: StoreAction): void {
     this.#version++;
+    // what this action changes: a pending layer is replayed only when it read some of it
+    const changed = emptyTouched();
+    let removed = false;
     switch (action.type) {
       case 'setResponse':
-        if (action.removeLayer !== undefined) this.#dropLayer(action.removeLayer);
+        if (action.removeLayer !== undefined) removed = this.#dropLayer(action.removeLayer, changed);
         this.#commitEntities(action.writes);
-        if (action.key !== undefined) this.#commitResult(action.key, action.writes.result, action.meta);
+        addWrites(changed, action.writes);
+        if (action.key !== undefined) {
+          this.#commitResult(action.key, action.writes.result, action.meta);
+          changed.results.add(action.key);
+        }
         break;
       case 'setError': {
-        if (action.removeLayer !== undefined) this.#dropLayer(action.removeLayer);
+        if (action.removeLayer !== undefined) removed = this.#dropLayer(action.removeLayer, changed);
+        changed.results.add(action.key);
         const cell = this.#resultCell(action.key);
         const prev = cell.sig.peek();
         if (prev && prev.hasData && prev.date > action.meta.date) break;
@@ -155,19 +165,22 @@ export class Store {
         break;
       }
       case 'invalidate':
-        for (const key of action.keys) this.#invalidate(key);
+        for (const key of action.keys) this.#invalidate(key, changed);
         break;
       case 'invalidateAll':
-        for (const key of [...this.#results.keys()]) if (action.testKey(key)) this.#invalidate(key);
+        for (const key of [...this.#results.keys()]) if (action.testKey(key)) this.#invalidate(key, changed);
         break;
       case 'expireAll':
         for (const [key, c] of this.#results) {
           const prev = c.sig.peek();
-          if (prev && action.testKey(key)) c.sig.value = { ...prev, expiresAt: 1 };
+          if (prev && action.testKey(key)) {
+            c.sig.value = { ...prev, expiresAt: 1 };
+            changed.results.add(key);
+          }
         }
         break;
       case 'reset':
-        this.#layers = [];
+        this.#layers.clear();
         this.#overlay = new Map();
         this.entities.clear();
         for (const c of this.#results.values()) c.sig.value = undefined;
@@ -176,11 +189,15 @@ export class Store {
         return;
       case 'hydrate':
         this.#commitEntities(action.writes);
-        for (const [key, entry] of action.results) this.#resultCell(key).sig.value = entry;
+        addWrites(changed, action.writes);
+        for (const [key, entry] of action.results) {
+          this.#resultCell(key).sig.value = entry;
+          changed.results.add(key);
+        }
         break;
       case 'optimistic':
-        if (action.op === 'add') this.#layers.push(action.layer);
-        else this.#dropLayer(action.id);
+        if (action.op === 'add') this.#layers.add(action.layer);
+        else removed = this.#dropLayer(action.id, changed);
         break;
       case 'gc':
         for (const [key, pk] of action.entities) this.entities.delete(key, pk);
@@ -193,15 +210,17 @@ export class Store {
         // undefined): views that read nothing freed do not re-run
         return;
     }
-    if (this.#layers.length || this.#overlay.size) this.#rebuildOverlay();
+    if (this.#layers.size || this.#overlay.size) this.#rebuildOverlay(changed, removed);
   }
 
-  #dropLayer(id: number): void {
-    const i = this.#layers.findIndex(l => l.id === id);
-    if (i >= 0) this.#layers.splice(i, 1);
+  #dropLayer(id: number, changed: Touched): boolean {
+    const before = this.#layers.size;
+    this.#layers.remove(id, changed);
+    return this.#layers.size < before;
   }
 
-  #invalidate(key: string): void {
+  #invalidate(key: string, changed: Touched): void {
+    changed.results.add(key);
     const c = this.#resultCell(key);
     const prev = c.sig.peek();
     c.sig.value = {
@@ -239,53 +258,19 @@ export class Store {
   }
 
   /**
-   * Replays every pending layer, in issue order, on top of the committed state: each layer is
-   * recomputed from the state beneath it (committed + earlier layers), so layers compose
-   * (two optimistic increments show +2) and follow every server reply committed beneath them.
+   * Replays the pending layers that `changed` concerns, in issue order, on top of the committed
+   * state: each layer is recomputed from the state beneath it (committed + earlier layers), so
+   * layers compose (two optimistic increments show +2) and follow every server reply committed
+   * beneath them. A layer that read nothing the action changed keeps its write-set; when no layer
+   * was replayed or removed, the overlay shown stays as it is.
    */
-  #rebuildOverlay(): void {
-    const next = new Map<string, Map<string, unknown>>();
-    const beneath = this.#layerReader(next);
-    for (const layer of this.#layers) {
-      let writes: WriteSet | null = null;
-      try {
-        writes = layer.compute(beneath);
-      } catch {
-        writes = null;
-      }
-      if (!writes) continue;
-      for (const [key, s] of writes.schemas) if (!this.schemas.has(key)) this.schemas.set(key, s);
-      for (const [key, byPk] of writes.entities) {
-        let m = next.get(key);
-        if (!m) next.set(key, (m = new Map()));
-        for (const [pk, v] of byPk) m.set(pk, v);
-      }
-    }
+  #rebuildOverlay(changed: Touched, removed: boolean): void {
+    const next = this.#layers.rebuild(changed, removed);
+    if (next === undefined) return;
     for (const [key, byPk] of this.#overlay) {
       for (const pk of byPk.keys()) if (!next.get(key)?.has(pk)) this.entities.unshow(key, pk);
     }
     for (const [key, byPk] of next) for (const [pk, v] of byPk) this.entities.show(key, pk, v);
     this.#overlay = next;
-  }
-
-  #layerReader(overlay: Map<string, Map<string, unknown>>): StoreReader {
-    const get = (key: string, pk: string): unknown => {
-      const m = overlay.get(key);
-      return m && m.has(pk) ? m.get(pk) : this.entities.committed(key, pk);
-    };
-    const pks = (key: string): string[] => {
-      const out = new Set<string>();
-      this.entities.forEachCommitted(key, pk => out.add(pk));
-      const m = overlay.get(key);
-      if (m) for (const pk of m.keys()) out.add(pk);
-      return [...out];
-    };
-    return {
-      getEntity: get,
-      getMeta: (key, pk) => this.entities.meta(key, pk),
-      forEachPk: (key, fn) => pks(key).forEach(pk => fn(pk)),
-      getPks: key => pks(key).filter(pk => isLive(get(key, pk))),
-      getIndex: (key, field, value) => this.entities.index(key, field, value, false),
-    };
   }
 }

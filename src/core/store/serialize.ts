@@ -118,7 +118,10 @@ function show(value: unknown): string {
 }
 
 function refuse(where: string, what: string, value: unknown): never {
-  throw new TypeError(`createDataClient: option ${where} must be ${what}, got ${show(value)}`);
+  // production keeps the offending part of the state (the subject), not the explanation
+  throw new TypeError(
+    process.env.NODE_ENV !== 'production' ? `createDataClient: option ${where} must be ${what}, got ${show(value)}` : `createDataClient: bad-option ${where}`,
+  );
 }
 
 function checkMeta(where: string, m: unknown): void {

@@ -45,8 +45,11 @@ export interface ResultEntry {
 /** An optimistic layer: a mutation in flight whose expected effect is shown before its reply. */
 export interface OptimisticLayer {
   readonly id: number;
-  /** Recomputes this layer's write-set from the state beneath it; null when it writes nothing. */
-  readonly compute: (beneath: import('../schema/protocol.js').EntityReader & import('../schema/protocol.js').DenormalizeReader) => WriteSet | null;
+  /**
+   * Recomputes this layer's write-set from the state beneath it (entities and result cells);
+   * null when it writes nothing. The store calls it again only when something it read changed.
+   */
+  readonly compute: (beneath: import('./layerReplay.js').LayerReader) => WriteSet | null;
 }
 
 /** Times stamped on a reply: `date` is when its request started. */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The fast path for big lists: the list follows membership only (`useMembers`), each row its own
 // entity (`useEntity`). Row and list re-runs are counted on real components against the loopback server.
-import { For, Suspense } from 'solid-js';
+import { For, Suspense, createSignal } from 'solid-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDataClient } from '../../../src/core/index.js';
 import { useEntity, useMembers, useSuspense } from '../../../src/adapters/solid/index.js';
@@ -101,5 +101,37 @@ describe('useMembers + useEntity (Solid)', () => {
     expect(ids).toHaveLength(ROWS);
     r.unmount();
     expect(watcherCount(client)).toBe(0);
+  });
+});
+
+describe('useEntity (Solid): one subscription per row, made on first read', () => {
+  it('subscribes nothing until read, follows the entity its prop names now, and releases it on cleanup', async () => {
+    client = createDataClient();
+    const c = client;
+    const [a, b] = await Promise.all([c.controller.fetch(api.get, { id: 1 }), c.controller.fetch(api.get, { id: 2 })]);
+    const [current, setCurrent] = createSignal<Article>(a);
+    const [read, setRead] = createSignal(false);
+    let runs = 0;
+    function Row(props: { article: Article }) {
+      const shown = useEntity(() => props.article);
+      return <li>{read() ? (runs++, shown().title) : 'not read'}</li>;
+    }
+    const r = renderWith(() => <Row article={current()} />, c);
+    expect(c.stats().watchedViews).toBe(0);
+    setRead(true);
+    expect(r.container.textContent).toBe('Article 1');
+    expect(c.stats().watchedViews).toBe(1);
+
+    setCurrent(b);
+    expect(r.container.textContent).toBe('Article 2');
+    expect(c.stats().watchedViews).toBe(1);
+    const before = runs;
+    c.controller.setResponse(api.get, { id: 1 }, { id: 1, title: 'One, local', body: '' });
+    expect(runs).toBe(before);
+    c.controller.setResponse(api.get, { id: 2 }, { id: 2, title: 'Two, local', body: '' });
+    expect(r.container.textContent).toBe('Two, local');
+    expect(runs).toBe(before + 1);
+    r.unmount();
+    expect(watcherCount(c)).toBe(0);
   });
 });

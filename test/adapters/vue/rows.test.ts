@@ -6,7 +6,7 @@ import { defineComponent, h, nextTick, onUpdated } from 'vue';
 import type { PropType } from 'vue';
 import { flushPromises } from '@vue/test-utils';
 import { useEntity, useMembers, useSuspense } from '../../../src/adapters/vue/index.js';
-import { Article, articleServer, makeClient, mountSuspended, reseed, textOf, until, watcherCount } from './fixtures.js';
+import { Article, articleServer, makeClient, mountSuspended, mountWith, reseed, textOf, until, watcherCount } from './fixtures.js';
 
 const ROWS = 200;
 const { server, api, articles } = await articleServer(ROWS);
@@ -87,6 +87,105 @@ describe('useMembers + useEntity (Vue)', () => {
     expect(ids).not.toContain('row-3');
     expect(new Set(ids).size).toBe(ids.length);
     wrapper.unmount();
+    expect(watcherCount(client)).toBe(0);
+    client.destroy();
+  });
+});
+
+describe('useEntity (Vue): one subscription per row, made on first read', () => {
+  it('subscribes nothing until read, one store view per rendered row, none after unmount', async () => {
+    const client = makeClient();
+    const article = await client.controller.fetch(api.get, { id: 7 });
+    let read = false;
+    const Row = defineComponent({
+      setup() {
+        const shown = useEntity(article);
+        return () => h('li', read ? shown.value.title : 'not read');
+      },
+    });
+    const wrapper = mountWith(Row, client);
+    expect(client.stats().watchedViews).toBe(0);
+    read = true;
+    wrapper.vm.$forceUpdate();
+    await nextTick();
+    expect(wrapper.text()).toBe('Article 7');
+    expect(client.stats().watchedViews).toBe(1);
+    client.controller.setResponse(api.get, { id: 7 }, { id: 7, title: 'Seven, local', body: '' });
+    await nextTick();
+    expect(wrapper.text()).toBe('Seven, local');
+    expect(client.stats().watchedViews).toBe(1);
+    wrapper.unmount();
+    expect(watcherCount(client)).toBe(0);
+    client.destroy();
+  });
+
+  it('follows the entity its prop names now: the old one no longer re-renders the row, and one view is held', async () => {
+    const client = makeClient();
+    const [a, b] = await Promise.all([client.controller.fetch(api.get, { id: 1 }), client.controller.fetch(api.get, { id: 2 })]);
+    let renders = 0;
+    const Row = defineComponent({
+      props: { article: { type: Object as PropType<Article>, required: true } },
+      setup(props) {
+        const shown = useEntity(() => props.article);
+        return () => {
+          renders++;
+          return h('li', shown.value.title);
+        };
+      },
+    });
+    const wrapper = mountWith(Row, client, { article: a });
+    expect(wrapper.text()).toBe('Article 1');
+    await wrapper.setProps({ article: b });
+    expect(wrapper.text()).toBe('Article 2');
+    expect(client.stats().watchedViews).toBe(1);
+    const before = renders;
+    client.controller.setResponse(api.get, { id: 1 }, { id: 1, title: 'One, local', body: '' });
+    await nextTick();
+    expect(renders).toBe(before);
+    client.controller.setResponse(api.get, { id: 2 }, { id: 2, title: 'Two, local', body: '' });
+    await nextTick();
+    expect(wrapper.text()).toBe('Two, local');
+    expect(renders).toBe(before + 1);
+    wrapper.unmount();
+    expect(watcherCount(client)).toBe(0);
+    client.destroy();
+  });
+
+  it('a read after unmount shows the entity given and subscribes nothing', async () => {
+    const client = makeClient();
+    const article = await client.controller.fetch(api.get, { id: 3 });
+    let shown: { readonly value: Article } | undefined;
+    const Row = defineComponent({
+      setup() {
+        shown = useEntity(article);
+        return () => h('li', shown!.value.title);
+      },
+    });
+    const wrapper = mountWith(Row, client);
+    wrapper.unmount();
+    expect(shown!.value).toBe(article);
+    expect(watcherCount(client)).toBe(0);
+    client.destroy();
+  });
+});
+
+describe('useEntity (Vue) in a server render', () => {
+  it('shows the store value and subscribes nothing', async () => {
+    const { createSSRApp } = await import('vue');
+    const { renderToString } = await import('vue/server-renderer');
+    const { DataClientPlugin } = await import('../../../src/adapters/vue/index.js');
+    const client = makeClient();
+    const fetched = await client.controller.fetch(api.get, { id: 4 });
+    client.controller.setResponse(api.get, { id: 4 }, { id: 4, title: 'Four, newer', body: '' });
+    const Row = defineComponent({
+      setup() {
+        const shown = useEntity(fetched);
+        return () => h('li', shown.value.title);
+      },
+    });
+    const app = createSSRApp(Row);
+    app.use(DataClientPlugin, { client });
+    expect(await renderToString(app)).toBe('<li>Four, newer</li>');
     expect(watcherCount(client)).toBe(0);
     client.destroy();
   });

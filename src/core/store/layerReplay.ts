@@ -1,0 +1,210 @@
+import type { EntityLike, WriteSet } from '../schema/protocol.js';
+import { isLive, type EntityTable } from './EntityTable.js';
+import type { StoreReader } from './Store.js';
+import type { OptimisticLayer, ResultEntry } from './types.js';
+
+/**
+ * What an optimistic layer reads beneath it: the entity readers plus the result cells (a
+ * layer's `getOptimisticResponse` may read `snapshot.getResponse` / `getError`).
+ */
+export interface LayerReader extends StoreReader {
+  result(key: string): ResultEntry | undefined;
+}
+
+/** Entity cells by key and pk, plus whole keys and result keys: what a layer read, or what an action changed. */
+export interface Touched {
+  /** key → pks read or written one by one. */
+  readonly entities: Map<string, Set<string>>;
+  /** Entity keys scanned whole (pk lists, indexes): any write under the key concerns them. */
+  readonly keys: Set<string>;
+  readonly results: Set<string>;
+}
+
+/**
+ * An empty set of touched cells, to fill.
+ *
+ * @example
+ * const touched = emptyTouched();
+ * touched.results.add('GET /users/1');
+ */
+export function emptyTouched(): Touched {
+  return { entities: new Map(), keys: new Set(), results: new Set() };
+}
+
+function addCell(t: Touched, key: string, pk: string): void {
+  let s = t.entities.get(key);
+  if (!s) t.entities.set(key, (s = new Set()));
+  s.add(pk);
+}
+
+/**
+ * Adds the entity cells of `writes` to `t`.
+ *
+ * @example
+ * addWrites(touched, action.writes);
+ */
+export function addWrites(t: Touched, writes: WriteSet): void {
+  for (const [key, byPk] of writes.entities) for (const pk of byPk.keys()) addCell(t, key, pk);
+}
+
+/** Whether a layer that read `reads` must be recomputed after the changes in `changed`. */
+function concerns(reads: Touched, changed: Touched): boolean {
+  for (const key of changed.results) if (reads.results.has(key)) return true;
+  for (const [key, pks] of changed.entities) {
+    if (reads.keys.has(key)) return true;
+    const read = reads.entities.get(key);
+    if (read) for (const pk of pks) if (read.has(pk)) return true;
+  }
+  return false;
+}
+
+interface Replayed {
+  readonly layer: OptimisticLayer;
+  /** The write-set of its last computation; recomputed only when something it read changed. */
+  writes: WriteSet | null;
+  /** What that computation read (its own writes included). */
+  reads: Touched;
+  /** Never computed yet. */
+  fresh: boolean;
+}
+
+/**
+ * The pending optimistic layers with the write-set each last computed and what it read. A store
+ * action replays (recomputes) only the layers that read a cell the action changed, and the layers
+ * above them that read a cell a replayed layer wrote before or writes now; the others keep their
+ * write-set. Layers compose in issue order: each reads the committed state plus the layers beneath it.
+ *
+ * @example
+ * const replay = new LayerReplay(store.entities, store.schemas, key => store.result(key, false));
+ * replay.add(layer);
+ * const overlay = replay.rebuild(emptyTouched()); // computes the new layer only
+ */
+export class LayerReplay {
+  #layers: Replayed[] = [];
+
+  constructor(
+    private readonly entities: EntityTable,
+    private readonly schemas: Map<string, EntityLike>,
+    private readonly results: (key: string) => ResultEntry | undefined,
+  ) {}
+
+  get size(): number {
+    return this.#layers.length;
+  }
+
+  /** Adds a layer on top; it is computed at the next `rebuild`. */
+  add(layer: OptimisticLayer): void {
+    this.#layers.push({ layer, writes: null, reads: emptyTouched(), fresh: true });
+  }
+
+  /** Removes the layer `id`, adding the cells it wrote to `changed` (the layers above may have read them). */
+  remove(id: number, changed: Touched): void {
+    const i = this.#layers.findIndex(r => r.layer.id === id);
+    if (i < 0) return;
+    const [gone] = this.#layers.splice(i, 1);
+    if (gone!.writes) addWrites(changed, gone!.writes);
+  }
+
+  clear(): void {
+    this.#layers = [];
+  }
+
+  /**
+   * Recomputes the layers that `changed` concerns (and the new ones), in issue order, and returns
+   * the overlay they make (key → pk → value), or `undefined` when no layer was recomputed and
+   * nothing was removed (the overlay shown is still right). `changed` grows with the cells each
+   * replayed layer wrote.
+   */
+  rebuild(changed: Touched, removed = false): Map<string, Map<string, unknown>> | undefined {
+    let replayed = removed;
+    const next = new Map<string, Map<string, unknown>>();
+    const beneath = this.#reader(next);
+    for (const r of this.#layers) {
+      if (r.fresh || concerns(r.reads, changed)) {
+        replayed = true;
+        r.fresh = false;
+        if (r.writes) addWrites(changed, r.writes);
+        const reads = emptyTouched();
+        try {
+          beneath.reads = reads;
+          r.writes = r.layer.compute(beneath.reader);
+        } catch {
+          r.writes = null;
+        }
+        r.reads = reads;
+        if (r.writes) {
+          addWrites(reads, r.writes);
+          addWrites(changed, r.writes);
+          for (const [key, s] of r.writes.schemas) if (!this.schemas.has(key)) this.schemas.set(key, s);
+        }
+      }
+      if (!r.writes) continue;
+      for (const [key, byPk] of r.writes.entities) {
+        let m = next.get(key);
+        if (!m) next.set(key, (m = new Map()));
+        for (const [pk, v] of byPk) m.set(pk, v);
+        beneath.changed(key);
+      }
+    }
+    return replayed ? next : undefined;
+  }
+
+  /**
+   * The state beneath a layer: the committed tables under `overlay` (the layers applied so far),
+   * noting in `reads` every cell, table and result read through it. The pk lists of a key are
+   * built once per rebuild and kept until a layer writes under the key.
+   */
+  #reader(overlay: Map<string, Map<string, unknown>>): { reader: LayerReader; reads: Touched; changed(key: string): void } {
+    const entities = this.entities;
+    const lists = new Map<string, { all: string[]; live?: string[] }>();
+    const value = (key: string, pk: string): unknown => {
+      const m = overlay.get(key);
+      return m && m.has(pk) ? m.get(pk) : entities.committed(key, pk);
+    };
+    const get = (key: string, pk: string): unknown => {
+      addCell(out.reads, key, pk);
+      return value(key, pk);
+    };
+    const scan = (key: string): void => void out.reads.keys.add(key);
+    const pks = (key: string): { all: string[]; live?: string[] } => {
+      let l = lists.get(key);
+      if (!l) {
+        const out = new Set<string>();
+        entities.forEachCommitted(key, pk => out.add(pk));
+        const m = overlay.get(key);
+        if (m) for (const pk of m.keys()) out.add(pk);
+        lists.set(key, (l = { all: [...out] }));
+      }
+      return l;
+    };
+    const out = {
+      reads: emptyTouched(),
+      reader: {
+        getEntity: get,
+        getMeta: (key, pk) => {
+          addCell(out.reads, key, pk);
+          return entities.meta(key, pk);
+        },
+        forEachPk: (key, fn) => {
+          scan(key);
+          pks(key).all.forEach(pk => fn(pk));
+        },
+        getPks: key => {
+          scan(key);
+          const l = pks(key);
+          return (l.live ??= l.all.filter(pk => isLive(value(key, pk))));
+        },
+        getIndex: (key, field, v) => {
+          scan(key);
+          return entities.index(key, field, v, false);
+        },
+        result: key => {
+          out.reads.results.add(key);
+          return this.results(key);
+        },
+      } satisfies LayerReader,
+      changed: (key: string) => void lists.delete(key),
+    };
+    return out;
+  }
+}
