@@ -51,10 +51,16 @@ describe('REST endpoints', () => {
 });
 
 describe('schemas', () => {
-  it('a list schema given an object rejects with a SchemaError, where data-client takes its values', () => {
+  it('a list schema given an object rejects on the store path, where data-client (and the pure normalize) takes its values', async () => {
     const map = { a: { id: 1, title: 'x' }, b: { id: 2, title: 'y' } };
-    for (const list of [[Article], new schema.Array(Article), new All(Article)]) {
-      expect(() => normalize(list, map)).toThrow(SchemaError);
+    const client = createDataClient();
+    try {
+      for (const list of [[Article], new schema.Array(Article), new All(Article)]) {
+        await expect(client.controller.set(list, map)).rejects.toThrow(SchemaError);
+        expect(Object.keys(normalize(list, map).entities.Article!)).toEqual(['1', '2']);
+      }
+    } finally {
+      client.destroy();
     }
   });
 });

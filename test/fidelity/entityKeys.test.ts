@@ -34,7 +34,7 @@ describe('an Entity without static key', () => {
   it('refuses an empty or minified-looking name with an error saying to set static key', () => {
     const Anonymous = (() => class extends Entity {})();
     Object.defineProperty(Anonymous, 'name', { value: '' });
-    expect(() => Anonymous.key).toThrow(/set `static key`/);
+    expect(() => Anonymous.key).toThrow(/must define `static key`/);
     const minified = { e: class extends Entity {} }.e;
     expect(minified.name).toBe('e');
     expect(() => minified.key).toThrow(/"e".*set `static key`/);

@@ -159,7 +159,8 @@ describe('resource() members (spec member table)', () => {
     expect(last()).toMatchObject({ method: 'DELETE', url: '/groups/a/todos/1', body: '' });
     expect(last().headers['content-type']).toBe('application/json');
     expect(reply).toEqual(processed);
-    const n = normalize(R.delete.schema, reply, [args]);
+    // what the store writes for the reply (a bare pk names the entity there too)
+    const n = writeOver(R.delete.schema, reply, [args], readerOf());
     expect(n.result).toBe('1');
     expect(n.entities.Todo!['1']).toBe(INVALID);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Array as ArrayExport, ArraySchema, SchemaError, denormalize, normalize, schema } from '../../src/core/schema/index.js';
 import { Todo, User } from './fixtures.js';
+import { MemoryStore } from './memoryStore.js';
 
 describe('ArraySchema', () => {
   it('is exported as Array and schema.Array', () => {
@@ -14,9 +15,13 @@ describe('ArraySchema', () => {
     expect(normalize([User], reply).result).toEqual(['1', '2']);
   });
 
-  it('rejects a non-array reply', () => {
-    expect(() => normalize(new ArraySchema(User), { id: 1 })).toThrow(SchemaError);
-    expect(() => normalize([User], 'nope')).toThrow(/\[User\].*"nope"/);
+  it('the store path rejects a non-array reply; the pure normalize takes an object\'s values, as data-client', () => {
+    const store = new MemoryStore();
+    expect(() => store.write(new ArraySchema(User), { id: 1 }, [], 1)).toThrow(SchemaError);
+    expect(() => store.write([User], { a: { id: 1 } }, [], 1)).toThrow(/\[User\]: expected an array.*"a"/);
+    expect(normalize(new ArraySchema(User), { a: { id: 1 }, b: { id: 2 } }).result).toEqual(['1', '2']);
+    expect(normalize([User], { a: { id: 1 } }).result).toEqual(['1']);
+    expect(() => normalize([User], 'nope')).toThrow(/Expected type to be "object", found "string"[\s\S]*Input: "nope"/);
   });
 
   it('drops missing entities on denormalize', () => {

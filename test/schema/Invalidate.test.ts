@@ -6,10 +6,17 @@ import { Post, User } from './fixtures.js';
 describe('Invalidate', () => {
   const deleteUser = new Invalidate(User);
 
-  it('writes INVALID for a string pk', () => {
+  it('in a reply the store writes, a bare pk names the entity to remove', () => {
+    const store = new MemoryStore();
+    store.write(User, { id: 5 }, [], 1);
+    expect(store.write(deleteUser, '5', [], 2)).toBe('5');
+    expect(store.entities.get('User')!.get('5')).toBe(INVALID);
+  });
+
+  it('the pure normalize passes a bare pk through and removes nothing, as data-client', () => {
     const { result, entities } = normalize(deleteUser, '5');
     expect(result).toBe('5');
-    expect(entities.User!['5']).toBe(INVALID);
+    expect(entities.User).toBeUndefined();
   });
 
   it('writes INVALID for an object whose pk is computable', () => {

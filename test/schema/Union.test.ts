@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Entity, SchemaError, Union, denormalize, normalize, queryKey } from '../../src/core/schema/index.js';
 import { MemoryStore } from './memoryStore.js';
 
@@ -49,9 +49,19 @@ describe('Union', () => {
     expect((items[1] as Note).text).toBe('hi');
   });
 
-  it('rejects an unknown member type, naming the union and the value', () => {
-    expect(() => normalize(byField, { id: 1, type: 'video' })).toThrow(SchemaError);
-    expect(() => normalize(byField, { id: 1, type: 'video' })).toThrow(/Photo;Note.*video/);
+  it('the store path rejects an unknown member type, naming the union and the value', () => {
+    const store = new MemoryStore();
+    expect(() => store.write(byField, { id: 1, type: 'video' }, [], 1)).toThrow(SchemaError);
+    expect(() => store.write([byField], [{ id: 1, type: 'video' }], [], 1)).toThrow(/Photo;Note.*video/);
+  });
+
+  it('the pure normalize keeps a value of an unknown member type as it is, with data-client\'s warning', () => {
+    const warn = vi.mocked(console.warn).mockImplementationOnce(() => {});
+    const { result, entities } = normalize([byField], [{ id: 1, type: 'video' }, { id: 2, type: 'photo' }]);
+    expect(result).toEqual([{ id: 1, type: 'video' }, { id: '2', schema: 'photo' }]);
+    expect(Object.keys(entities)).toEqual(['Photo']);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]![0])).toMatch(/^Schema attribute "video" is not expected\.\nExpected one of: "photo", "note"/);
   });
 
   it('queryKey finds a member by its type field', () => {

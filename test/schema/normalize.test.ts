@@ -28,7 +28,7 @@ describe('normalize / denormalize (pure)', () => {
   });
 
   it('an invalidated top-level entity denormalizes to INVALID', () => {
-    const { entities } = normalize(new Invalidate(User), '3');
+    const { entities } = normalize(new Invalidate(User), { id: 3 });
     expect(entities.User!['3']).toBe(INVALID);
     expect(denormalize(User, '3', entities)).toBe(INVALID);
   });

@@ -14,7 +14,11 @@ export type WarningCode =
   /** `DataClientPlugin` was installed in a server-rendered app without its own `client`. */
   | 'ssr-without-client'
   /** A retry option has a value it cannot use (a negative count, a non-finite delay). */
-  | 'retry-option-invalid';
+  | 'retry-option-invalid'
+  /** The pure `normalize` met a polymorphic type (Union, polymorphic Array / Values) no member declares; the value is kept as it is. */
+  | 'schema-attribute-unknown'
+  /** An `Entity` with `automaticValidation = 'warn'` was given an array where one object was expected. */
+  | 'entity-given-array';
 
 declare const process: { env: { NODE_ENV?: string } } | undefined;
 
@@ -40,4 +44,18 @@ function isProduction(): boolean {
 export function warn(code: WarningCode, message: string): void {
   if (isProduction()) return;
   console.warn(`[rest-signals] ${code}: ${message}`);
+}
+
+/**
+ * Prints a development warning whose text is data-client 0.18's for the same cause, verbatim
+ * (no `[rest-signals] <code>:` prefix), so code and tests moved from data-client see the same
+ * output; silent in production. `code` is its catalogue entry.
+ *
+ * @example
+ * warnVerbatim('index-not-found', 'Index not found in entity. ...');
+ */
+export function warnVerbatim(code: WarningCode, message: string): void {
+  if (isProduction()) return;
+  void code;
+  console.warn(message);
 }

@@ -1,4 +1,5 @@
-import { denormalize, Invalidate, normalize } from '../schema/index.js';
+import { denormalize, Invalidate } from '../schema/index.js';
+import { normalizeStrict } from '../schema/normalize.js';
 import type { Denormalized } from './denormalizedType.js';
 
 /**
@@ -15,7 +16,7 @@ export type Resolved<S, R> =
 /**
  * Runs an endpoint's `fetch` and, when it has a schema, passes the reply through the pure
  * `normalize` + `denormalize` so the caller gets the same typed value the store would show.
- * A reply that does not fit the schema rejects with the schema's error.
+ * A reply that does not fit the schema rejects with the schema's error, as the store rejects it.
  *
  * @example
  * const user = await resolveReply(getUser, [{ id: 1 }]); // a User instance
@@ -27,7 +28,7 @@ export async function resolveReply(
   const value = await endpoint.fetch(...args);
   const schema = endpoint.schema;
   if (schema === undefined || schema === null || schema instanceof Invalidate) return value;
-  const normalized = normalize(schema as never, value, args as unknown[]);
+  const normalized = normalizeStrict(schema, value, args);
   const data = denormalize(schema as never, normalized.result, normalized.entities, args as unknown[]);
   // a deleted entity resolves to undefined, as the store's views show it
   return typeof data === 'symbol' ? undefined : data;

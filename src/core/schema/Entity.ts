@@ -12,6 +12,8 @@ import {
 import { INVALID } from './protocol.js';
 import { defineDefaultKey } from './entityKey.js';
 import { entityScope, isLensField } from './lensField.js';
+import { entityGivenArrayMessage, missingPkMessage } from './normalizeMessages.js';
+import { warnVerbatim } from '../dev/warn.js';
 
 /**
  * A normalized record type. Subclass it and declare fields as instance properties with defaults;
@@ -53,6 +55,30 @@ export abstract class Entity {
   declare static maxEntityDepth?: number;
   /** Fields the store indexes, so `controller.get(User, { username })` finds the entity. */
   static indexes: readonly string[] | undefined = undefined;
+  /**
+   * What the default `process` does with a reply that is an array where one object was
+   * expected (named members): throw (unset), print a warning and go on (`'warn'`), or go on
+   * silently (`'silent'`), as in data-client. Going on stores the array's items under the keys
+   * `'0'`, `'1'`, ..., so set it only for a class whose `pk()` reads those.
+   * @default undefined (throw)
+   *
+   * @example
+   * class Pair extends Entity {
+   *   static automaticValidation = 'silent' as const;
+   *   pk() { return `${(this as unknown as Record<string, unknown>)[0]}`; }
+   * }
+   */
+  static automaticValidation?: 'warn' | 'silent';
+
+  /** The entity key, so a class reads as its table name in messages and `Union` names (`User`). */
+  static toString(this: { readonly key: string }): string {
+    return this.key;
+  }
+
+  /** `{ key, schema }`: how an entity class shows in JSON (data-client's error messages print schemas). */
+  static toJSON(this: { readonly key: string; readonly schema: Record<string, unknown> }): { key: string; schema: Record<string, unknown> } {
+    return { key: this.key, schema: this.schema };
+  }
 
   /** The primary key of this entity. Default: the `id` field. Override to combine fields. */
   pk(_parent?: unknown, _key?: string, _args?: readonly unknown[]): string | number | undefined {
@@ -72,8 +98,8 @@ export abstract class Entity {
    * the entity the reply names as deleted. Default: a shallow copy.
    */
   static process(input: unknown, _parent?: unknown, _key?: string, _args?: readonly unknown[]): Record<string, unknown> | undefined {
-    // spread defines own data properties (a `__proto__` field stays an ordinary field)
-    return isRecord(input) ? { ...input } : {};
+    if (Array.isArray(input)) checkArrayInput(this, input);
+    return copyFields(input);
   }
 
   /** Returns an error message when `processed` is not a valid entity, else undefined. */
@@ -144,28 +170,37 @@ export abstract class Entity {
     if (typeof this.key !== 'string' || this.key === '') {
       throw new TypeError(`Entity ${this.name}: "static key" must be a non-empty string`);
     }
-    if (!isRecord(input)) {
+    if (typeof input !== 'object' || input === null) {
       const pk = pkString(input);
       if (pk !== undefined) return pk;
+      // data-client's normalize passes a falsy value through as "no reference"; the store rejects it
+      if (!d.strict && !input) return input;
       throw new SchemaError(this.key, 'expected an object or a primary key', input);
     }
+    // an array reaches `process` too: the default one refuses it (see `automaticValidation`),
+    // a custom one may read it (`[price, amount]`)
     const processed: Record<string, unknown> | undefined = this.process(input, parent, key, d.args);
     if (processed === undefined) {
-      // `process` returning nothing removes the entity the reply names (as `Invalidate` does)
+      // `process` returning nothing removes the entity the reply names (as `Invalidate` does);
+      // when the reply names none there is nothing to remove
       const removed = pkString(this.pk(input, parent, key, d.args));
-      if (removed === undefined) throw new SchemaError(this.key, 'reply has no usable primary key', input);
-      d.invalidate(this, removed);
+      if (removed !== undefined) d.invalidate(this, removed);
       return removed;
     }
     const pk = pkString(this.pk(processed, parent, key, d.args)) ?? (d.creating && d.optimistic ? temporaryPk() : undefined);
-    if (pk === undefined) throw new SchemaError(this.key, 'reply has no usable primary key', input);
+    if (pk === undefined) {
+      const defaultPk = this.prototype.pk === Entity.prototype.pk && !('id' in processed);
+      throw new SchemaError(this.key, 'reply has no usable primary key', input, missingPkMessage(this.key, processed, defaultPk));
+    }
     const problem = this.validate(processed);
-    if (problem) throw new SchemaError(this.key, problem, input);
+    // the pure `normalize` throws the message `validate` returned, as data-client does; the
+    // store path's message also names the entity and shows the value
+    if (problem) throw new SchemaError(this.key, problem, input, d.strict ? undefined : problem);
     const nested = this.schema;
     // The default `process` returns a fresh spread copy: its own fields are all writable data
     // properties, so assigning one (other than `__proto__`) only replaces its value. A custom
     // `process` may return anything, so its result is written through `setOwn`.
-    const spreadCopy = this.process === Entity.process;
+    const spreadCopy = this.process === Entity.process || this.process === copyFields;
     // for-in with an own check visits exactly Object.keys(nested), without allocating the array
     for (const field in nested) {
       if (!isOwn(nested, field) || !isOwn(processed, field)) continue;
@@ -246,6 +281,26 @@ export abstract class Entity {
 }
 
 function ignoreClaim(): void {}
+
+/**
+ * The default `process` of `EntityMixin` classes (data-client's mixin has no array check): a
+ * shallow copy. Spread defines own data properties, so a `__proto__` field stays an ordinary field.
+ */
+export function copyFields(input: unknown): Record<string, unknown> {
+  return typeof input === 'object' && input !== null ? { ...input } : {};
+}
+
+/** An array given where one object was expected: throws, or warns / goes on as `automaticValidation` says. */
+function checkArrayInput(
+  cls: { readonly name: string; readonly key: string; readonly automaticValidation?: 'warn' | 'silent' },
+  input: readonly unknown[],
+): void {
+  const mode = cls.automaticValidation;
+  if (mode === 'silent') return;
+  const message = entityGivenArrayMessage(cls.name, input);
+  if (mode !== 'warn') throw new SchemaError(cls.key, 'expected an object, got an array', input, message);
+  warnVerbatim('entity-given-array', message);
+}
 
 /** Class → its instance of defaults (`Entity.defaults`). */
 const defaultsOf = new WeakMap<object, Entity>();

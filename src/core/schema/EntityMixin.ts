@@ -1,4 +1,4 @@
-import { Entity } from './Entity.js';
+import { copyFields, Entity } from './Entity.js';
 import { defineDefaultKey, MIXIN_NAME } from './entityKey.js';
 
 /** Options of `EntityMixin`. */
@@ -34,7 +34,6 @@ export type EntityMixinClass<TBase extends abstract new (...args: never[]) => ob
 
 const STATICS = [
   'pk',
-  'process',
   'validate',
   'merge',
   'shouldUpdate',
@@ -47,6 +46,8 @@ const STATICS = [
   'denormalize',
   'queryKey',
   'defaults',
+  'toString',
+  'toJSON',
 ] as const;
 
 /**
@@ -75,6 +76,8 @@ export function EntityMixin<TBase extends abstract new (...args: never[]) => obj
     // copied as descriptors, so an accessor (`defaults`) stays an accessor of the subclass that reads it
     Object.defineProperty(Mixed, name, Object.getOwnPropertyDescriptor(Entity, name)!);
   }
+  // a plain copy, without `Entity`'s check for an array reply (data-client's mixin has none)
+  Object.defineProperty(Mixed, 'process', { value: copyFields, writable: true, configurable: true });
   if (options.key !== undefined) {
     Object.defineProperty(Mixed, 'key', { value: options.key, writable: true, enumerable: true, configurable: true });
   } else if (!('key' in Base)) {

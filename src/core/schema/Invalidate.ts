@@ -1,4 +1,5 @@
 import { SchemaError } from './SchemaError.js';
+import { invalidateMissingPkMessage } from './normalizeMessages.js';
 import { isOwn, isRecord } from './own.js';
 import { Union, type SchemaAttribute } from './Union.js';
 import type { Entity } from './Entity.js';
@@ -8,8 +9,8 @@ import { pkString, type DenormalizeDelegate, type MergeableSchema, type Normaliz
 export type InvalidatableEntity = (abstract new (...args: never[]) => Entity) & typeof Entity;
 
 /**
- * Removes an entity: normalizing a pk (string or number) or an object whose pk can be computed
- * writes `INVALID` for that entity. Lists then skip it and a lookup of it gives undefined.
+ * Removes an entity: normalizing an object whose pk can be computed (or, in a reply the store
+ * writes, a bare pk) writes `INVALID` for that entity. Lists then skip it and a lookup of it gives undefined.
  * Over a `Union`, the reply's type field picks the member entity to remove (the normalized
  * value is then the Union reference `{ id, schema }`). Used by `resource().delete`.
  *
@@ -54,13 +55,22 @@ export class Invalidate<E extends InvalidatableEntity | Union | Record<string, I
     return undefined;
   }
 
+  /**
+   * Writes `INVALID` for the entity the reply names. On the store path (`d.strict`) a bare
+   * primary key names it too, and a Union member type that is not declared rejects; the pure
+   * `normalize` passes both through unchanged, removing nothing, as data-client's does.
+   */
   normalize(input: unknown, parent: unknown, key: string, d: NormalizeDelegate): unknown {
+    if (!d.strict && typeof input !== 'object') return input;
     const s = this.#target;
     if (s instanceof Union) {
       if (!isRecord(input)) throw new SchemaError(this.key, 'cannot invalidate: expected an object with the type field', input);
       const type = s.typeOf(input, parent, key);
       const members = s.schema as Record<string, unknown>;
-      if (!isOwn(members, type)) throw new SchemaError(this.key, `cannot invalidate: no member for type "${type}"`, input);
+      if (!isOwn(members, type)) {
+        if (!d.strict) return input;
+        throw new SchemaError(this.key, `cannot invalidate: no member for type "${type}"`, input);
+      }
       return { id: this.#invalidate(members[type] as InvalidatableEntity, input, parent, key, d), schema: type };
     }
     return this.#invalidate(s, input, parent, key, d);
@@ -69,9 +79,11 @@ export class Invalidate<E extends InvalidatableEntity | Union | Record<string, I
   #invalidate(entity: InvalidatableEntity, input: unknown, parent: unknown, key: string, d: NormalizeDelegate): string {
     let pk = pkString(input);
     if (pk === undefined && isRecord(input)) {
-      pk = pkString(entity.pk(entity.process(input, parent, key, d.args), parent, key, d.args));
+      pk = pkString(entity.pk(entity.process(input, parent, key, d.args) ?? input, parent, key, d.args));
     }
-    if (pk === undefined) throw new SchemaError(entity.key, 'cannot invalidate: reply has no usable primary key', input);
+    if (pk === undefined) {
+      throw new SchemaError(entity.key, 'cannot invalidate: reply has no usable primary key', input, invalidateMissingPkMessage(entity.key, input));
+    }
     d.invalidate(entity as unknown as MergeableSchema, pk);
     return pk;
   }

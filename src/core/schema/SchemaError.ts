@@ -2,7 +2,9 @@
  * Thrown by normalize when a reply does not fit its schema: an entity whose primary key cannot
  * be computed, a list that is not an array, a `Union` member of unknown type, or a reply nested
  * deeper than the schema layer walks. Nothing is written when it is thrown. The message names
- * the schema (the entity key) and shows the offending value, truncated.
+ * the schema (the entity key) and shows the offending value, truncated; where data-client 0.18
+ * throws for the same cause, the message is its wording (so logs and tests ported from it read
+ * the same), and `schemaKey` / `value` name the subject either way.
  *
  * @example
  * try {
@@ -17,9 +19,17 @@ export class SchemaError extends Error {
   readonly schemaKey: string;
   /** The value that did not fit. */
   readonly value: unknown;
+  /** 400, as data-client gives a reply that does not fit its schema: the reply, not the request, is at fault. */
+  readonly status = 400;
 
-  constructor(schemaKey: string, problem: string, value: unknown) {
-    super(`${schemaKey}: ${problem}; got ${preview(value)}`);
+  /**
+   * @param schemaKey the schema the value did not fit
+   * @param problem what is wrong, for the default message `<schemaKey>: <problem>; got <value>`
+   * @param value the offending value
+   * @param message the whole message instead of the default one
+   */
+  constructor(schemaKey: string, problem: string, value: unknown, message?: string) {
+    super(message ?? `${schemaKey}: ${problem}; got ${preview(value)}`);
     this.schemaKey = schemaKey;
     this.value = value;
   }

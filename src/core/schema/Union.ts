@@ -1,4 +1,6 @@
 import { SchemaError } from './SchemaError.js';
+import { unknownSchemaAttributeMessage } from './normalizeMessages.js';
+import { warnVerbatim } from '../dev/warn.js';
 import { getOwn, isOwn, isRecord } from './own.js';
 import type { DenormalizeDelegate, NormalizeDelegate, QueryDelegate, SchemaObject } from './visit.js';
 
@@ -43,16 +45,35 @@ export class Union<Choices extends Record<string, SchemaObject> = Record<string,
     return typeof a === 'string' ? String(getOwn(input, a)) : a(input, parent, key);
   }
 
+  /** The attribute as the reply object holds it (for messages: `undefined`, `null`, a number stay so). */
+  #rawType(input: Record<string, unknown>, parent: unknown, key: string): unknown {
+    const a = this.#attribute;
+    return typeof a === 'string' ? getOwn(input, a) : a(input, parent, key);
+  }
+
   #member(type: unknown): SchemaObject | undefined {
     return typeof type === 'string' && isOwn(this.schema, type) ? this.schema[type] : undefined;
   }
 
+  /**
+   * `{ id, schema }` through the member the attribute names. A value no member takes (not an
+   * object, or a type not declared) rejects on the store path (`d.strict`); the pure `normalize`
+   * keeps it as it is, warning about an undeclared type, as data-client's does.
+   */
   normalize(input: unknown, parent: unknown, key: string, d: NormalizeDelegate): unknown {
-    if (!isRecord(input)) throw new SchemaError(`Union(${this.schemaKey()})`, 'expected an object', input);
+    if (!isRecord(input)) {
+      if (!d.strict) return input;
+      throw new SchemaError(`Union(${this.schemaKey()})`, 'expected an object', input);
+    }
     const type = this.typeOf(input, parent, key);
     const member = this.#member(type);
-    if (!member) throw new SchemaError(`Union(${this.schemaKey()})`, `no member for type "${type}"`, input);
-    return { id: member.normalize(input, parent, key, d), schema: type };
+    if (!member) {
+      if (d.strict) throw new SchemaError(`Union(${this.schemaKey()})`, `no member for type "${type}"`, input);
+      warnVerbatim('schema-attribute-unknown', unknownSchemaAttributeMessage(this.#rawType(input, parent, key), this.schema, input));
+      return input;
+    }
+    const id = member.normalize(input, parent, key, d);
+    return id === undefined || id === null ? id : { id, schema: type };
   }
 
   /**

@@ -1,3 +1,5 @@
+import { NAMELESS_ENTITY_MESSAGE } from './normalizeMessages.js';
+
 /**
  * The default `static key` of an entity class: its class name, as in data-client. A name a
  * minifier could have produced (empty, one or two characters starting lower-case, `_temp`, or
@@ -6,9 +8,11 @@
  */
 export function keyFromClassName(cls: { readonly name: string }, fallbackName?: string): string {
   const name = cls.name === MIXIN_NAME && fallbackName !== undefined ? fallbackName : cls.name;
+  // the names data-client refuses get its message; the other minified-looking ones, ours
+  if (name === '' || name === MIXIN_NAME || name === '_temp') throw new TypeError(NAMELESS_ENTITY_MESSAGE);
   if (looksMinified(name)) {
     throw new TypeError(
-      `Entity class ${name === '' ? '(anonymous)' : `"${name}"`} has no usable name to key its table: ` +
+      `Entity class "${name}" has no usable name to key its table: ` +
         'set `static key` (for example `static key = \'User\'`), because minified builds rename classes',
     );
   }
@@ -18,8 +22,9 @@ export function keyFromClassName(cls: { readonly name: string }, fallbackName?: 
 /** The class name the mixin gives its result when the base class has none. */
 export const MIXIN_NAME = 'EntityMixin';
 
+/** One or two characters starting lower-case (`e`, `t`, `n2`): what minifiers name classes. */
 function looksMinified(name: string): boolean {
-  return name === '' || name === MIXIN_NAME || name === '_temp' || /^[a-z_$][\w$]?$/.test(name);
+  return /^[a-z_$][\w$]?$/.test(name);
 }
 
 /** Class → its checked name-derived key (the check runs once per class, not on every read). */

@@ -44,11 +44,26 @@ export function normalize(
   store?: NormalizedStore,
   meta: EntityMeta = { fetchedAt: 0, date: Date.now(), expiresAt: Infinity },
 ): NormalizedData {
-  const written = normalizeAlone(schema, input, args, store === undefined ? EMPTY_READER : storeReader(store), meta);
+  const written = normalizeAlone(schema, input, args, store === undefined ? EMPTY_READER : storeReader(store), meta, false);
   return store === undefined ? written : mergeStore(store, written);
 }
 
-function normalizeAlone(schema: unknown, input: unknown, args: readonly unknown[], reader: EntityReader, meta: EntityMeta): NormalizedData {
+/**
+ * `normalize` with the store path's strictness (see `NormalizeDelegate.strict`): for values that
+ * stand for a reply (a direct endpoint call), so a reply the store would reject rejects there too.
+ */
+export function normalizeStrict(schema: unknown, input: unknown, args: readonly unknown[] = []): NormalizedData {
+  return normalizeAlone(schema, input, args, EMPTY_READER, { fetchedAt: 0, date: Date.now(), expiresAt: Infinity }, true);
+}
+
+function normalizeAlone(
+  schema: unknown,
+  input: unknown,
+  args: readonly unknown[],
+  reader: EntityReader,
+  meta: EntityMeta,
+  strict: boolean,
+): NormalizedData {
   const entities = table<Record<string, unknown>>();
   const entitiesMeta = table<Record<string, EntityMeta>>();
   // An indexed type is walked into Maps and copied afterwards, so its index is built in
@@ -70,7 +85,7 @@ function normalizeAlone(schema: unknown, input: unknown, args: readonly unknown[
     entitiesMeta[s.key] = m.record;
     return { entities: t, meta: m };
   };
-  const result = normalizeInto(schema, input, args, reader, meta, false, tables);
+  const result = normalizeInto(schema, input, args, reader, meta, false, tables, strict);
   const indexes = table<Record<string, Record<string, string>>>();
   for (const [s, byPk, metas] of indexed) {
     const t = entities[s.key]!;

@@ -1,6 +1,7 @@
 import { INVALID, type EntityLike, type EntityMeta, type EntityReader, type WriteSet } from './protocol.js';
 import { SchemaError } from './SchemaError.js';
 import { isRecord } from './own.js';
+import { unexpectedInputMessage } from './normalizeMessages.js';
 import { Invalidate } from './Invalidate.js';
 import { isSchemaObject, normalizeValue, pkString, schemaName, type MergeableSchema, type NormalizeDelegate } from './visit.js';
 
@@ -44,7 +45,7 @@ export function normalizeToWriteSet(
     writes.schemas.set(s.key, s);
     return { entities, meta: metas };
   };
-  writes.result = normalizeInto(schema, input, args, reader, meta, optimistic, tables);
+  writes.result = normalizeInto(schema, input, args, reader, meta, optimistic, tables, true);
   return writes;
 }
 
@@ -76,9 +77,10 @@ export function normalizeInto(
   meta: EntityMeta,
   optimistic: boolean,
   tables: (schema: EntityLike) => KeyTables,
+  strict: boolean,
 ): unknown {
   checkRoot(schema, input);
-  const d = new Normalizer(tables, reader, meta, args, optimistic);
+  const d = new Normalizer(tables, reader, meta, args, optimistic, strict);
   try {
     return d.visit(schema, input, input, '');
   } catch (e) {
@@ -100,19 +102,7 @@ function checkRoot(schema: unknown, input: unknown): void {
   if (typeof input === 'object' && input !== null) return;
   if (schema === undefined || schema === null || schema instanceof Invalidate) return;
   if (!isSchemaObject(schema) && !Array.isArray(schema) && !isRecord(schema)) return;
-  throw new SchemaError(schemaName(schema), rootProblem(input), input);
-}
-
-function rootProblem(input: unknown): string {
-  if (input === null || input === undefined) return 'expected an object, got an empty reply';
-  if (typeof input !== 'string') return `expected an object, got a ${typeof input}`;
-  if (/^\s*</.test(input)) return 'expected an object, got text that looks like an HTML page';
-  try {
-    JSON.parse(input);
-    return "expected an object, got a string of JSON (the reply's content-type was not JSON, so it was not parsed)";
-  } catch {
-    return 'expected an object, got a string';
-  }
+  throw new SchemaError(schemaName(schema), 'expected an object', input, unexpectedInputMessage(schema, input));
 }
 
 /** An entity schema as the cycle check sees it: a key and a `pk` of a processed value. */
@@ -139,9 +129,18 @@ class Normalizer implements NormalizeDelegate {
   readonly #open = new Map<object, unknown>();
   creating = false;
   readonly optimistic: boolean;
+  readonly strict: boolean;
 
-  constructor(tables: (schema: EntityLike) => KeyTables, reader: EntityReader, meta: EntityMeta, args: readonly unknown[], optimistic: boolean) {
+  constructor(
+    tables: (schema: EntityLike) => KeyTables,
+    reader: EntityReader,
+    meta: EntityMeta,
+    args: readonly unknown[],
+    optimistic: boolean,
+    strict: boolean,
+  ) {
     this.optimistic = optimistic;
+    this.strict = strict;
     this.#makeTables = tables;
     this.#reader = reader;
     this.#meta = meta;

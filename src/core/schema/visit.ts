@@ -31,6 +31,14 @@ export interface NormalizeDelegate {
    * temporary key; in a real reply a missing pk is a malformed reply.
    */
   readonly optimistic: boolean;
+  /**
+   * True on the store's path (replies, `setResponse`): a value of the wrong shape (an object
+   * where a list is declared, a polymorphic type no member declares) rejects, so nothing of a
+   * malformed reply is stored. False for the pure `normalize`, which is as lenient as
+   * data-client's: it takes an object's values as the list and keeps an unknown type's value as
+   * it is, with a warning.
+   */
+  readonly strict: boolean;
   /** Normalizes a child value (depth-checked). */
   visit(schema: unknown, value: unknown, parent: unknown, key: string): unknown;
   /** Reads an entity as this reply would leave it: earlier writes of this reply first, then the store. */
@@ -174,18 +182,22 @@ export function schemaName(schema: unknown): string {
   return 'object';
 }
 
-/** Normalizes each item of an array reply; a reply that is not an array throws. */
+/**
+ * Normalizes each item of an array reply. On the store path (`d.strict`) a reply that is not
+ * an array throws; the pure `normalize` takes an object's values as the list, as data-client's.
+ */
 export function normalizeList(
   item: unknown,
-  value: unknown,
+  reply: unknown,
   parent: unknown,
   key: string,
   d: NormalizeDelegate,
   what: string,
 ): unknown[] {
-  if (!Array.isArray(value)) {
-    throw new SchemaError(`[${schemaName(item)}]`, `expected an array (${what}${key ? ` at "${key}"` : ''})`, value);
-  }
+  let value: readonly unknown[];
+  if (Array.isArray(reply)) value = reply;
+  else if (!d.strict && isRecord(reply)) value = Object.values(reply);
+  else throw new SchemaError(`[${schemaName(item)}]`, `expected an array (${what}${key ? ` at "${key}"` : ''})`, reply);
   const out = new Array<unknown>(value.length);
   for (let i = 0; i < value.length; i++) out[i] = d.visit(item, value[i], parent, key);
   return out;
