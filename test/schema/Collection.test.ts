@@ -54,12 +54,12 @@ describe('Collection', () => {
 
   it('a predicted (optimistic) create without a primary key gets a temporary one; a real reply without one is an error', () => {
     const { todos, store, list } = seeded();
-    expect(() => store.write(todos.push, { userId: 1, title: 'draft' }, [{ userId: 1 }], 2)).toThrow(/primary key.*Todo/s);
+    expect(() => store.write(todos.push, { userId: 1, title: 'draft' }, [{ userId: 1 }], 2)).toThrow(/Todo.*primary key/s);
     const result = store.write(todos.push, { userId: 1, title: 'draft' }, [{ userId: 1 }], 2, true) as string;
     expect(result).toMatch(/^rest-signals:created:\d+$/);
     expect(list([{ userId: 1 }])).toEqual(['1', result]);
     expect(store.entities.get('Todo')!.get(result)).toMatchObject({ title: 'draft' });
-    expect(() => store.write(todos, [{ userId: 1, title: 'no id' }], [{ userId: 1 }], 3)).toThrow(/primary key.*Todo/s);
+    expect(() => store.write(todos, [{ userId: 1, title: 'no id' }], [{ userId: 1 }], 3)).toThrow(/Todo.*primary key/s);
   });
 
   it('push appends the created entity to every stored collection whose args match', () => {

@@ -61,7 +61,7 @@ describe('Union', () => {
     expect(result).toEqual([{ id: 1, type: 'video' }, { id: '2', schema: 'photo' }]);
     expect(Object.keys(entities)).toEqual(['Photo']);
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0]![0])).toMatch(/^Schema attribute "video" is not expected\.\nExpected one of: "photo", "note"/);
+    expect(String(warn.mock.calls[0]![0])).toMatch(/^No schema is declared for type "video" \(declared: "photo", "note"\)/);
   });
 
   it('queryKey finds a member by its type field', () => {

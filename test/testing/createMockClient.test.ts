@@ -162,7 +162,7 @@ describe('createMockClient: an unmatched request', () => {
     expect(client.controller.getError(TodoResource.get, { id: 9 })).toBe(error);
 
     const none = await client.controller.fetch(TodoResource.getList.push, {}, { title: 'x' }).catch((e: unknown) => e);
-    expect((none as Error).message).toMatch(/^No fixture or interceptor matches Todo\.getList\.push called with \[\{\},\{"title":"x"\}\].*there are no fixtures for Todo\.getList\.push$/);
+    expect((none as Error).message).toMatch(/^No fixture or interceptor matches Todo\.getList\.create called with \[\{\},\{"title":"x"\}\].*there are no fixtures for Todo\.getList\.create$/);
     client.destroy();
   });
 });

@@ -47,9 +47,9 @@ export function warn(code: WarningCode, message: string): void {
 }
 
 /**
- * Prints a development warning whose text is data-client 0.18's for the same cause, verbatim
- * (no `[rest-signals] <code>:` prefix), so code and tests moved from data-client see the same
- * output; silent in production. `code` is its catalogue entry.
+ * Prints a development warning where data-client 0.18 warns for the same cause, as one line
+ * without the `[rest-signals] <code>:` prefix (the message names its own subject); silent in
+ * production. `code` is its catalogue entry.
  *
  * @example
  * warnVerbatim('index-not-found', 'Index not found in entity. ...');

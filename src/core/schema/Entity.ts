@@ -190,7 +190,7 @@ export abstract class Entity {
     const pk = pkString(this.pk(processed, parent, key, d.args)) ?? (d.creating && d.optimistic ? temporaryPk() : undefined);
     if (pk === undefined) {
       const defaultPk = this.prototype.pk === Entity.prototype.pk && !('id' in processed);
-      throw new SchemaError(this.key, 'reply has no usable primary key', input, missingPkMessage(this.key, processed, defaultPk));
+      throw new SchemaError(this.key, 'reply has no usable primary key', input, process.env.NODE_ENV !== 'production' ? missingPkMessage(this.key, processed, defaultPk) : undefined);
     }
     const problem = this.validate(processed);
     // the pure `normalize` throws the message `validate` returned, as data-client does; the
@@ -297,9 +297,9 @@ function checkArrayInput(
 ): void {
   const mode = cls.automaticValidation;
   if (mode === 'silent') return;
-  const message = entityGivenArrayMessage(cls.name, input);
+  const message = process.env.NODE_ENV !== 'production' ? entityGivenArrayMessage(cls.name, input) : undefined;
   if (mode !== 'warn') throw new SchemaError(cls.key, 'expected an object, got an array', input, message);
-  warnVerbatim('entity-given-array', message);
+  if (process.env.NODE_ENV !== 'production') warnVerbatim('entity-given-array', message!);
 }
 
 /** Class → its instance of defaults (`Entity.defaults`). */

@@ -82,7 +82,7 @@ export class Invalidate<E extends InvalidatableEntity | Union | Record<string, I
       pk = pkString(entity.pk(entity.process(input, parent, key, d.args) ?? input, parent, key, d.args));
     }
     if (pk === undefined) {
-      throw new SchemaError(entity.key, 'cannot invalidate: reply has no usable primary key', input, invalidateMissingPkMessage(entity.key, input));
+      throw new SchemaError(entity.key, 'cannot invalidate: reply has no usable primary key', input, process.env.NODE_ENV !== 'production' ? invalidateMissingPkMessage(entity.key, input) : undefined);
     }
     d.invalidate(entity as unknown as MergeableSchema, pk);
     return pk;

@@ -69,7 +69,7 @@ export class Union<Choices extends Record<string, SchemaObject> = Record<string,
     const member = this.#member(type);
     if (!member) {
       if (d.strict) throw new SchemaError(`Union(${this.schemaKey()})`, `no member for type "${type}"`, input);
-      warnVerbatim('schema-attribute-unknown', unknownSchemaAttributeMessage(this.#rawType(input, parent, key), this.schema, input));
+      if (process.env.NODE_ENV !== 'production') warnVerbatim('schema-attribute-unknown', unknownSchemaAttributeMessage(this.#rawType(input, parent, key), this.schema, input));
       return input;
     }
     const id = member.normalize(input, parent, key, d);

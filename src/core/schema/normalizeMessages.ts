@@ -1,17 +1,19 @@
 /**
  * The messages normalize throws and warns with where data-client 0.18 throws or warns for the
- * same cause, in its wording: logs, documentation searches and tests ported from data-client
- * read the same here. Each names the subject (entity key, schema) and shows the offending value
- * as indented JSON, cut at `MAX_SHOWN` characters so a huge reply cannot flood a log.
+ * same cause (our own wording: one line, subject first). Each names the subject (entity key,
+ * schema) and shows the offending value as JSON, cut at `MAX_SHOWN` characters so a huge reply
+ * cannot flood a log.
  */
+
+import { schemaName } from './visit.js';
 
 const MAX_SHOWN = 2000;
 
-/** `JSON.stringify(value, undefined, 2)` that never throws (a cycle, a BigInt) and is cut when huge. */
+/** `JSON.stringify(value)` that never throws (a cycle, a BigInt) and is cut when huge. */
 export function showJson(value: unknown): string {
   let text: string;
   try {
-    text = JSON.stringify(value, undefined, 2) ?? String(value);
+    text = JSON.stringify(value) ?? String(value);
   } catch {
     text = Object.prototype.toString.call(value);
   }
@@ -22,74 +24,44 @@ function cut(text: string): string {
   return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text;
 }
 
-const MALFORMED = `This is likely due to a malformed response.
-  Try inspecting the network response or fetch() return value.
-  Or use debugging tools: https://dataclient.io/docs/getting-started/debugging`;
-
 /**
  * An entity whose primary key cannot be computed from the (processed) reply object.
  * `defaultPk`: the class uses the default `pk()` (the `id` field) and the object has no `id`.
  */
 export function missingPkMessage(entityKey: string, processed: unknown, defaultPk: boolean): string {
-  const why = defaultPk ? "'id' missing but needed for default pk(). Try defining pk() for your Entity." : MALFORMED;
-  return `Missing usable primary key when normalizing response.
-
-  ${why}
-  Learn more about primary keys: https://dataclient.io/rest/api/Entity#pk
-
-  Entity: ${entityKey}
-  Value (processed): ${processed ? showJson(processed) : String(processed)}
-`;
+  const hint = defaultPk
+    ? "the default pk() reads the 'id' field, which this object lacks; define pk() to read another field"
+    : 'pk() returned nothing for it; check the reply (a wrong shape) or pk()';
+  return `${entityKey}: reply has no usable primary key (${hint}); got ${showJson(processed)}`;
 }
 
 /** An `Invalidate` (a delete) whose reply object has no usable primary key. */
 export function invalidateMissingPkMessage(entityKey: string, input: unknown): string {
-  return `Missing usable primary key when normalizing response.
-
-  ${MALFORMED}
-  Learn more about schemas: https://dataclient.io/docs/api/schema
-
-  Invalidate(Entity): Invalidate(${entityKey})
-  Value (processed): ${input ? showJson(input) : String(input)}
-  `;
+  return `Invalidate(${entityKey}): cannot invalidate: reply has no usable primary key; got ${showJson(input)}`;
 }
 
 /** An `Entity` (with the default `process`) given an array where one object was expected. */
 export function entityGivenArrayMessage(className: string, input: readonly unknown[]): string {
-  return `Attempted to initialize ${className} with an array, but named members were expected
-
-This is likely due to a malformed response.
-Try inspecting the network response or fetch() return value.
-Or use debugging tools: https://dataclient.io/docs/getting-started/debugging
-Learn more about schemas: https://dataclient.io/docs/api/schema
-If this is a mistake, you can disable this check by setting static automaticValidation = 'silent'
-
-First three members: ${showJson(input.slice(0, 3))}`;
+  return `${className}: expected an object, got an array (declare the schema as a list, or set static automaticValidation = 'warn' or 'silent' on the class to accept it); first items: ${showJson(input.slice(0, 3))}`;
 }
 
 /**
- * A whole reply that is not an object where the schema describes one. A string that parses as
- * JSON means the body was not parsed (its content-type did not say JSON).
+ * A whole reply that is not an object where the schema describes one: nothing at all (a 204), an
+ * HTML page (a proxy's login page), a string that parses as JSON (the body was not parsed because
+ * its content-type did not say JSON), or another primitive.
  */
 export function unexpectedInputMessage(schema: unknown, input: unknown): string {
-  const shown = cut(String(input));
-  if (typeof input === 'string' && parsesToNonString(input)) {
-    return `Normalizing a string, but this does match schema.
-
-Parsing this input string as JSON worked. This likely indicates fetch function did not parse
-the JSON. By default, this only happens if "content-type" header includes "json".
-See https://dataclient.io/rest/api/RestEndpoint#parseResponse for more information
-
-  Schema: ${showJson(schema)}
-  Input: "${shown}"`;
+  const name = schemaName(schema);
+  if (input === null || input === undefined) return `${name}: expected an object, got an empty reply; got ${String(input)}`;
+  if (typeof input !== 'string') return `${name}: expected an object, got a ${typeof input}; got ${showJson(input)}`;
+  const shown = JSON.stringify(cut(input));
+  if (/^\s*</.test(input)) return `${name}: expected an object, got text that looks like an HTML page, not the API's reply; got ${shown}`;
+  if (parsesToNonString(input)) {
+    return `${name}: expected an object, got a string of JSON (the reply's content-type was not JSON, so it was not parsed; see RestEndpoint.parseResponse); got ${shown}`;
   }
-  const message = `Unexpected input given to normalize. Expected type to be "object", found "${input === null ? 'null' : typeof input}".
-
-          Schema: ${showJson(schema)}
-          Input: "${shown}"`;
-  // a proxy's login page or a dev server's index.html served with status 200 for an API route
-  return typeof input === 'string' && /^\s*</.test(input) ? `${message}\n\nThe input looks like an HTML page, not the API's reply.` : message;
+  return `${name}: expected an object, got a string; got ${shown}`;
 }
+
 
 function parsesToNonString(input: string): boolean {
   try {
@@ -101,13 +73,11 @@ function parsesToNonString(input: string): boolean {
 
 /** Warned when a polymorphic schema (Union, polymorphic Array / Values) meets a type it does not declare. */
 export function unknownSchemaAttributeMessage(attribute: unknown, members: object, value: unknown): string {
-  return `Schema attribute ${showJson(attribute)} is not expected.
-Expected one of: ${Object.keys(members)
+  const declared = Object.keys(members)
     .map(k => `"${k}"`)
-    .join(', ')}
-
-Value: ${showJson(value)}`;
+    .join(', ');
+  return `No schema is declared for type ${showJson(attribute)} (declared: ${declared}); the value is kept as it came: ${showJson(value)}`;
 }
 
-/** The message when an entity class has no name to key its table by (and no `static key`). */
-export const NAMELESS_ENTITY_MESSAGE = 'Entity classes without a name must define `static key`\nSee: https://dataclient.io/rest/api/Entity#key';
+/** A class `Entity` / `EntityMixin` cannot take its key from: anonymous, or a minified name. */
+export const NAMELESS_ENTITY_MESSAGE = 'This Entity class has no usable name (anonymous or minified): it must define `static key` to name its table';

@@ -102,7 +102,7 @@ function checkRoot(schema: unknown, input: unknown): void {
   if (typeof input === 'object' && input !== null) return;
   if (schema === undefined || schema === null || schema instanceof Invalidate) return;
   if (!isSchemaObject(schema) && !Array.isArray(schema) && !isRecord(schema)) return;
-  throw new SchemaError(schemaName(schema), 'expected an object', input, unexpectedInputMessage(schema, input));
+  throw new SchemaError(schemaName(schema), 'expected an object', input, process.env.NODE_ENV !== 'production' ? unexpectedInputMessage(schema, input) : undefined);
 }
 
 /** An entity schema as the cycle check sees it: a key and a `pk` of a processed value. */
