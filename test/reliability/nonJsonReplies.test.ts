@@ -10,8 +10,8 @@ import { openCell, type Cell } from './harness.js';
 const HTML = '<!doctype html><html><body>Please log in</body></html>';
 const bodies: [string, () => ReturnType<typeof reply>, RegExp][] = [
   ['an HTML page', () => reply(200, HTML, { 'content-type': 'text/html' }), /HTML page/],
-  ['JSON sent as text/plain', () => reply(200, '{"id":1,"name":"Ann"}', { 'content-type': 'text/plain' }), /Parsing this input string as JSON worked/],
-  ['a bare number', () => reply(200, '42', { 'content-type': 'application/json' }), /Expected type to be "object", found "number"/],
+  ['JSON sent as text/plain', () => reply(200, '{"id":1,"name":"Ann"}', { 'content-type': 'text/plain' }), /content-type was not JSON/],
+  ['a bare number', () => reply(200, '42', { 'content-type': 'application/json' }), /got a number/],
 ];
 
 let cell: Cell;
