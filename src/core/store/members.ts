@@ -101,6 +101,7 @@ export function membersOf<T>(source: ReadonlySignal<T>): ReadonlySignal<T> {
     {
       watched() {
         releases = reads.keys.map(k => src.store.entities.retain(k));
+        if (src.watch) releases.push(src.watch(reads.read));
       },
       unwatched() {
         for (const release of releases) release();
