@@ -179,6 +179,16 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
     };
   }
 
+  /** The watch callbacks of a view that is neither shared nor starts anything: it is only counted. */
+  const countWatched = {
+    watched(): void {
+      watchedViews++;
+    },
+    unwatched(): void {
+      watchedViews--;
+    },
+  };
+
   /**
    * A view of kind `kind` for `endpoint(...args)`: the signal already watched for the same endpoint
    * object, kind and key when there is one, else a new one from `make`. The new signal counts as a
@@ -191,6 +201,8 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
     fn: () => T,
     onWatch?: () => () => void,
   ): ReadonlySignal<T> {
+    // nothing to share or start (a query, "not yet"): one pair of callbacks for all such views
+    if ((endpoint === null || key === null) && onWatch === undefined) return computed(fn, countWatched);
     const shareKey = `${kind}\u0000${key}`;
     const byKey = endpoint === null || key === null ? undefined : shared.get(endpoint);
     const existing = byKey?.get(shareKey);
