@@ -80,6 +80,35 @@ describe('client.query of an entity its list built', () => {
     stopList();
   });
 
+  it('by its primary key alone it infers nothing either: no queryKey, no denormalize', () => {
+    client = createDataClient();
+    client.controller.setResponse(getList, rows);
+    const list = client.cache(getList);
+    const stopList = effect(() => void list.value);
+    let inferred = 0;
+    const own = Object.getOwnPropertyDescriptor(Entity, 'queryKey')!;
+    const orig = Entity.queryKey;
+    Entity.queryKey = function (this: typeof Entity, ...args: Parameters<typeof Entity.queryKey>) {
+      if (this === Article) inferred++;
+      return orig.apply(this, args);
+    } as typeof Entity.queryKey;
+    let row: Article | undefined;
+    let work: number;
+    try {
+      work = countDenormalize(() => {
+        row = client.query(Article, 'a9').value;
+      });
+    } finally {
+      Object.defineProperty(Entity, 'queryKey', own);
+    }
+    expect(work).toBe(0);
+    expect(inferred).toBe(0);
+    expect(row).toBe(list.value![9]);
+    // a pk the store does not hold: the query answers as before
+    expect(client.query(Article, 'nope').value).toBeUndefined();
+    stopList();
+  });
+
   it('denormalizes as usual when nothing cached it', () => {
     client = createDataClient();
     client.controller.setResponse(getArticle, { id: 'a3' }, rows[3]);

@@ -1,6 +1,6 @@
 import { computed, type ReadonlySignal } from '@preact/signals-core';
 import type { EndpointInstance } from '../rest/EndpointInterface.js';
-import { cachedEntity } from './cachedEntity.js';
+import { cachedEntity, cachedEntityOf } from './cachedEntity.js';
 import { readResponse, type ResponseState } from './readResponse.js';
 import { fromNormalized, inferResult } from './schemaOps.js';
 import { shareStructure } from './shallow.js';
@@ -78,12 +78,15 @@ export function queryReader(store: Store, queryable: unknown, args: readonly unk
   return () => {
     void store.epoch.value;
     if (args.length === 1 && args[0] === null) return undefined;
-    const input = inferResult(queryable, args, store.tracked);
-    let data =
-      input === undefined
-        ? undefined
-        : (cachedEntity(queryable, input, store.tracked, store.cache, store.lists) ??
-          fromNormalized(queryable, input, args, store.tracked, store.cache, store.lists));
+    let data = cachedEntityOf(queryable, args, store.tracked, store.cache, store.lists);
+    if (data === undefined) {
+      const input = inferResult(queryable, args, store.tracked);
+      data =
+        input === undefined
+          ? undefined
+          : (cachedEntity(queryable, input, store.tracked, store.cache, store.lists) ??
+            fromNormalized(queryable, input, args, store.tracked, store.cache, store.lists));
+    }
     if (typeof data === 'symbol') data = undefined;
     prev = shareStructure(prev, data);
     return prev;
