@@ -1,7 +1,7 @@
 import { effect, untracked, type ReadonlySignal } from '@preact/signals-core';
 import { createComputed, onCleanup, untrack } from 'solid-js';
 import { isServer } from 'solid-js/web';
-import { membersOf, readOutcome, type Outcome, type ReadableSignal } from '../../core/index.js';
+import { readOutcome, type Outcome, type ReadableSignal } from '../../core/index.js';
 
 export { readOutcome, type Outcome, type ReadableSignal };
 
@@ -18,7 +18,7 @@ export interface StoreWatch {
    * signal: outcomes come only when the list's membership changes (see `useMembers`). Ignored on
    * the server, where nothing is watched.
    */
-  membersOnly(): void;
+  membersOnly(follow: (signal: ReadonlySignal<unknown>) => ReadableSignal): void;
 }
 
 /** The store watch behind each accessor made over one, so `useMembers` can reach it. */
@@ -61,7 +61,7 @@ export function watchStoreSignal<R>(
     return { membersOnly() {} };
   }
   let release: (() => void) | undefined;
-  let members = false;
+  let members: ((signal: ReadonlySignal<unknown>) => ReadableSignal) | undefined;
   let started = false;
   let current: R | null = null;
   let disposed = false;
@@ -72,7 +72,7 @@ export function watchStoreSignal<R>(
         sink(null, fresh);
       } else {
         const built = build(resolved);
-        const signal = members ? membersOf(built as ReadonlySignal<unknown>) : built;
+        const signal = members ? members(built as ReadonlySignal<unknown>) : built;
         next = effect(() => {
           const outcome = readOutcome(signal);
           const first = fresh;
@@ -98,9 +98,9 @@ export function watchStoreSignal<R>(
     previous?.();
   });
   return {
-    membersOnly() {
+    membersOnly(follow) {
       if (members || disposed) return;
-      members = true;
+      members = follow;
       // the same data followed another way: not a new source for the sink
       if (started) subscribe(current, false);
     },

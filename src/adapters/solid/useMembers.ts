@@ -1,5 +1,5 @@
 import { createMemo, type Accessor } from 'solid-js';
-import { sameMembers } from '../../core/index.js';
+import { membersOf, sameMembers } from '../../core/index.js';
 import { watchOf } from './bridge.js';
 
 /**
@@ -22,6 +22,6 @@ import { watchOf } from './bridge.js';
  * }
  */
 export function useMembers<T>(list: Accessor<T>): Accessor<T> {
-  watchOf(list)?.membersOnly();
+  watchOf(list)?.membersOnly(membersOf);
   return createMemo(list, undefined, { equals: sameMembers });
 }

@@ -2,7 +2,7 @@ import { effect, untracked } from '@preact/signals-core';
 import { computed, customRef, getCurrentScope, onScopeDispose, shallowRef, watch } from 'vue';
 import type { ComputedRef, Ref } from 'vue';
 import type { ReadonlySignal } from '@preact/signals-core';
-import { membersOf, readOutcome, type Outcome, type ReadableSignal } from '../../core/index.js';
+import { readOutcome, type Outcome, type ReadableSignal } from '../../core/index.js';
 import { isServerSetup } from './context.js';
 
 export { readOutcome, type Outcome, type ReadableSignal };
@@ -17,7 +17,7 @@ export interface StoreBridge {
    * signal: the outcome changes only when the list's membership does (see `useMembers`). A server
    * setup reads afresh and ignores it.
    */
-  membersOnly(): void;
+  membersOnly(follow: (signal: ReadonlySignal<unknown>) => ReadableSignal): void;
 }
 
 /** The bridge behind each ref `valueRef` made, so `useMembers` can reach it. */
@@ -82,14 +82,14 @@ export function bridgeStore<C>(
   let current: C | null = null;
   let release: (() => void) | undefined;
   let started = false;
-  let members = false;
+  let members: ((signal: ReadonlySignal<unknown>) => ReadableSignal) | undefined;
 
   const subscribe = (call: C | null) => {
     let next: (() => void) | undefined;
     if (call === null) set(null);
     else {
       const built = build(call);
-      const signal = members ? membersOf(built as ReadonlySignal<unknown>) : built;
+      const signal = members ? members(built as ReadonlySignal<unknown>) : built;
       next = effect(() => {
         const read = readOutcome(signal);
         untracked(() => set(read));
@@ -117,9 +117,9 @@ export function bridgeStore<C>(
   return {
     outcome,
     server: false,
-    membersOnly() {
+    membersOnly(follow) {
       if (members) return;
-      members = true;
+      members = follow;
       if (started) subscribe(current);
     },
   };

@@ -1,5 +1,5 @@
 import { computed, isRef, toValue, type ComputedRef, type MaybeRefOrGetter } from 'vue';
-import { sameMembers } from '../../core/index.js';
+import { membersOf, sameMembers } from '../../core/index.js';
 import { bridgeOf } from './bridge.js';
 
 /**
@@ -19,7 +19,7 @@ import { bridgeOf } from './bridge.js';
  * // <ArticleRow v-for="a in articles" :key="a.id" :article="a" />
  */
 export function useMembers<T>(list: MaybeRefOrGetter<T>): ComputedRef<T> {
-  if (isRef(list)) bridgeOf(list)?.membersOnly();
+  if (isRef(list)) bridgeOf(list)?.membersOnly(membersOf);
   return computed<T>(previous => {
     const next = toValue(list);
     return previous !== undefined && sameMembers(previous, next) ? previous : next;
