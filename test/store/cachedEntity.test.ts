@@ -59,7 +59,7 @@ describe('client.query of an entity its list built', () => {
     let runs = 0;
     let stopRow = () => {};
     const work = countDenormalize(() => {
-      const view = client.query(Article, { id: 'a7' });
+      const view = client.query(Article, 'a7');
       stopRow = effect(() => {
         row = view.value;
         runs++;
