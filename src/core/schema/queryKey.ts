@@ -29,12 +29,13 @@ export function queryKey(schema: unknown, args: readonly unknown[], reader: Deno
   return stable(schema, lookUp(schema, args, d));
 }
 
-/** The last object key each schema gave, so an equal key is the same object (held weakly, one per schema). */
+/** The last object or list key each schema gave, so an equal key is the same object (held weakly, one per schema). */
 const lastKeys = new WeakMap<object, unknown>();
 
 /** `found`, or the schema's previous key when that is equal to it: unchanged lookups keep referential identity. */
 function stable(schema: unknown, found: unknown): unknown {
-  if (!isRecord(found) || (typeof schema !== 'object' && typeof schema !== 'function') || schema === null) return found;
+  if (typeof found !== 'object' || found === null) return found;
+  if ((typeof schema !== 'object' && typeof schema !== 'function') || schema === null) return found;
   const last = lastKeys.get(schema);
   if (last !== undefined && sameKey(last, found)) return last;
   lastKeys.set(schema, found);
