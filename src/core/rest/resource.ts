@@ -100,8 +100,7 @@ export function resource<const O extends ResourceGenerics>(options: Readonly<O> 
 /**
  * Development only: `endpoint` / `collection` given in lower case where a `RestEndpoint` or
  * `Collection` subclass was clearly meant (the options are `Endpoint` / `Collection`); the
- * lower-case key would otherwise be copied onto every member as an unused option. A type error
- * under strict TypeScript too; this catches it in plain JavaScript and behind casts.
+ * lower-case key would otherwise be copied onto every member as an unused option.
  */
 function warnMiscapitalized(extra: Record<string, unknown>, path: string): void {
   // the plain expression (no helper) lets a bundler's define turn this function into a no-op
