@@ -63,8 +63,8 @@ export function collectionMember(schema: unknown, member: MemberName): unknown {
 export function noCollectionFetch(schema: unknown, member: MemberName, endpointName: string): () => Promise<never> {
   const reason =
     findCollection(schema) ?
-      `its Collection has no '${member}' (list Collections have push/unshift, Values Collections have assign)`
-    : 'the schema holds no Collection to update; wrap the list in new Collection([...])';
+      `its Collection has no '${member}' (lists have push/unshift, Values have assign)`
+    : 'the schema holds no Collection';
   const message = `${endpointName}.${member}: cannot be called: ${reason}`;
   return async () => {
     throw new TypeError(message);
