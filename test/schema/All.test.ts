@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { All, DenormalizeCache, Invalidate, Union, denormalizeCached, queryKey, schema } from '../../src/core/schema/index.js';
+import { INVALID } from '../../src/core/schema/protocol.js';
+import { isCompleteQueryKey } from '../../src/core/schema/queryKey.js';
 import { MemoryStore } from './memoryStore.js';
 import { Todo, User } from './fixtures.js';
 
@@ -16,8 +18,10 @@ describe('All', () => {
     expect(users.map(u => u.id)).toEqual([1, 3]);
   });
 
-  it('is undefined when nothing of the key is stored', () => {
-    expect(queryKey(new All(User), [], new MemoryStore())).toBeUndefined();
+  it('is INVALID when nothing of the key is stored (as data-client), which the store reads as not found', () => {
+    expect(queryKey(new All(User), [], new MemoryStore())).toBe(INVALID);
+    expect(queryKey({ users: new All(User) }, [], new MemoryStore())).toEqual({ users: INVALID });
+    expect(isCompleteQueryKey({ users: INVALID })).toBe(false);
   });
 
   it('covers each member of a Union', () => {

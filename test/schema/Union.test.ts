@@ -67,7 +67,7 @@ describe('Union', () => {
   it('queryKey finds a member by its type field', () => {
     const store = new MemoryStore();
     store.write([byField], reply);
-    expect(queryKey(byField, [{ id: 1, type: 'note' }], store)).toEqual({ id: '1', schema: 'note' });
+    expect(queryKey(byField, [{ id: 1, type: 'note' }], store)).toEqual({ id: 1, schema: 'note' });
     expect(queryKey(byField, [{ id: 5, type: 'note' }], store)).toBeUndefined();
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DenormalizeCache, Entity, denormalizeCached, queryKey } from '../../src/core/schema/index.js';
+import { isCompleteQueryKey } from '../../src/core/schema/queryKey.js';
 import { MemoryStore } from './memoryStore.js';
 import { User } from './fixtures.js';
 
@@ -10,10 +11,12 @@ describe('queryKey', () => {
     { id: 2, username: 'bob' },
   ]);
 
-  it('finds an Entity by pk (string, number or object)', () => {
+  it('finds an Entity by pk (string, number or object; a computed numeric pk stays a number, as data-client)', () => {
     expect(queryKey(User, ['1'], store)).toBe('1');
     expect(queryKey(User, [2], store)).toBe('2');
-    expect(queryKey(User, [{ id: 2 }], store)).toBe('2');
+    expect(queryKey(User, [{ id: 2 }], store)).toBe(2);
+    const two = denormalizeCached(User, queryKey(User, [{ id: 2 }], store), [], store, new DenormalizeCache()) as User;
+    expect(two.username).toBe('bob');
   });
 
   it('finds an Entity by an indexed field', () => {
@@ -33,8 +36,10 @@ describe('queryKey', () => {
     expect(queryKey(Plain, [{ id: 1 }], store)).toBeUndefined();
   });
 
-  it('is undefined for a schema without lookups (plain arrays and objects)', () => {
+  it('is undefined for a list, and a partial (incomplete) object for an object whose lookup finds nothing', () => {
     expect(queryKey([User], [], store)).toBeUndefined();
-    expect(queryKey({ user: User }, [], store)).toBeUndefined();
+    expect(queryKey({ user: User }, [], store)).toEqual({ user: undefined });
+    expect(isCompleteQueryKey(queryKey({ user: User }, [], store))).toBe(false);
+    expect(isCompleteQueryKey(queryKey({ user: User }, ['1'], store))).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { INVALID } from './protocol.js';
 import { normalizeList, schemaName, denormalizeList, type DenormalizeDelegate, type NormalizeDelegate, type QueryDelegate } from './visit.js';
-import type { Union } from './Union.js';
+import { Union, type SchemaAttribute } from './Union.js';
 
 /**
  * Every live entity of a type (or of each member of a `Union`), in store order. As a lookup
@@ -18,36 +18,51 @@ export class All<S = unknown> {
   }
   /** Makes the type nominal, so `Denormalize` tells schema kinds apart (no runtime field). */
   private declare readonly nominalAll: true;
+  /** The entity, a Union, or (with a `schemaAttribute`) the map of type names to entities. */
   readonly schema: S;
+  /** What each member is read with: `schema`, or the Union it makes with `schemaAttribute`. */
+  readonly #item: unknown;
 
-  constructor(schema: S) {
+  /**
+   * @param schema the entity (or Union) whose table is read; with `schemaAttribute`, a map of
+   * type names to entities, read as `new Union(schema, schemaAttribute)` (data-client's polymorphic `All`)
+   */
+  constructor(schema: S, schemaAttribute?: SchemaAttribute) {
     this.schema = schema;
+    this.#item = schemaAttribute === undefined ? schema : new Union(schema as never, schemaAttribute);
   }
 
   normalize(input: unknown, parent: unknown, key: string, d: NormalizeDelegate): unknown {
-    return normalizeList(this.schema, input, parent, key, d, `All(${schemaName(this.schema)})`);
+    return normalizeList(this.#item, input, parent, key, d, `All(${schemaName(this.#item)})`);
   }
 
   denormalize(input: unknown, d: DenormalizeDelegate): unknown {
-    return denormalizeList(this.schema, input, d);
+    return denormalizeList(this.#item, input, d);
   }
 
-  /** The pks of every live entity (`{ id, schema }` for a Union); undefined when none is stored. */
+  /**
+   * The pks of every live entity (`{ id, schema }` for a Union); `INVALID` when none is stored
+   * (data-client: the table is missing), so a query over it reads as not found (a store view:
+   * nothing, the pure `denormalize`: `INVALID`).
+   */
   queryKey(_args: readonly unknown[], d: QueryDelegate): unknown {
-    const s = this.schema as unknown;
+    const s = this.#item;
     const out: unknown[] = [];
     if (isUnion(s)) {
       for (const type of Object.keys(s.schema)) {
         const key = (s.schema[type] as unknown as { key: string }).key;
-        for (const pk of d.getPks(key)) if (d.getEntity(key, pk) !== INVALID) out.push({ id: pk, schema: type });
+        for (const pk of d.getPks(key)) {
+          const stored = d.getEntity(key, pk);
+          if (stored !== undefined && stored !== INVALID) out.push({ id: pk, schema: type });
+        }
       }
     } else {
       // the reader's live pks as they are: one read (of membership, not of every entity) and the
       // same array while membership is unchanged, so a view of it re-runs only for what it shows
       const pks = d.getPks((s as { key: string }).key);
-      return pks.length ? pks : undefined;
+      return pks.length ? pks : INVALID;
     }
-    return out.length ? out : undefined;
+    return out.length ? out : INVALID;
   }
 }
 

@@ -261,10 +261,15 @@ export abstract class Entity {
     return out;
   }
 
-  /** The pk for `args[0]`: a pk itself, an object with an indexed field, or an object to compute the pk of. */
+  /**
+   * The pk for `args[0]`: a pk itself (as a string), an object with an indexed field, or an
+   * object to compute the pk of (as `pk()` gives it: a numeric pk stays a number, as in
+   * data-client). Undefined unless that entity is stored and valid.
+   */
   static queryKey(args: readonly unknown[], d: QueryDelegate): unknown {
     const first = args[0];
     let pk = pkString(first);
+    let computed: unknown;
     if (pk === undefined && isRecord(first)) {
       for (const field of this.indexes ?? []) {
         const v = getOwn(first, field);
@@ -272,11 +277,12 @@ export abstract class Entity {
         pk = d.getIndex(this.key, field, String(v));
         if (pk !== undefined) break;
       }
-      if (pk === undefined) pk = pkString(this.pk(first, undefined, '', args));
+      if (pk === undefined) pk = pkString((computed = this.pk(first, undefined, '', args)));
     }
     if (pk === undefined) return undefined;
     const stored = d.getEntity(this.key, pk);
-    return stored === undefined || stored === INVALID ? undefined : pk;
+    if (stored === undefined || stored === INVALID) return undefined;
+    return typeof computed === 'number' ? computed : pk;
   }
 }
 

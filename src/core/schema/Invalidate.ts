@@ -23,7 +23,8 @@ export type InvalidatableEntity = (abstract new (...args: never[]) => Entity) & 
 export class Invalidate<E extends InvalidatableEntity | Union | Record<string, InvalidatableEntity> = InvalidatableEntity> {
   /** Makes the type nominal, so `Denormalize` tells schema kinds apart (no runtime field). */
   private declare readonly nominalInvalidate: true;
-  readonly schema: E;
+  /** The entity, or the member map of the Union (hoisted, as data-client's `Invalidate` does). */
+  readonly schema: E extends Union<infer C> ? C : E;
   /** The entity, or the Union whose member the reply's type picks (given, or built from a map of members). */
   readonly #target: InvalidatableEntity | Union;
 
@@ -42,7 +43,12 @@ export class Invalidate<E extends InvalidatableEntity | Union | Record<string, I
         'Invalidate: entity must be an Entity class (with a usable key), a Union of them, or an object of them with a schemaAttribute',
       );
     }
-    this.schema = entity;
+    this.schema = (entity instanceof Union ? entity.schema : entity) as E extends Union<infer C> ? C : E;
+  }
+
+  /** false when the reply's type field picks the entity (over a Union or a map of members). */
+  get isSingleSchema(): boolean {
+    return !(this.#target instanceof Union);
   }
 
   get key(): string {

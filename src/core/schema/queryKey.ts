@@ -8,8 +8,10 @@ import { isSchemaObject, type QueryDelegate } from './visit.js';
  * response: an Entity by pk or by an `indexes` field, `All`, `Query`, a Collection by its
  * arguments, a Union by its type field, and an object of these (`{ data: { article: Article } }`,
  * a plain literal or `schema.Object`), whose other fields keep the value the schema gives them.
- * Undefined when the store does not hold it: for an object, when any of its lookups finds
- * nothing (a list inside an object is never inferred), so a partial object is never shown.
+ * As in data-client, an object's key is built field by field and may be partial (a field
+ * whose lookup finds nothing is `undefined`; a list inside an object is never inferred), and
+ * `All` over a table with nothing stored gives `INVALID`: the caller decides what counts as
+ * found. The store does so with {@link isCompleteQueryKey}, so its views never show a partial result.
  *
  * @example
  * queryKey(User, [{ username: 'ann' }], reader); // '1' when User.indexes includes 'username'
@@ -24,8 +26,29 @@ export function queryKey(schema: unknown, args: readonly unknown[], reader: Deno
     getPks: key => reader.getPks(key),
     getIndex: (key, field, value) => reader.getIndex(key, field, value),
   };
-  const found = lookUp(schema, args, d);
-  return isComplete(found) ? found : undefined;
+  return stable(schema, lookUp(schema, args, d));
+}
+
+/** The last object or list key each schema gave, so an equal key is the same object (held weakly, one per schema). */
+const lastKeys = new WeakMap<object, unknown>();
+
+/** `found`, or the schema's previous key when that is equal to it: unchanged lookups keep referential identity. */
+function stable(schema: unknown, found: unknown): unknown {
+  if (typeof found !== 'object' || found === null) return found;
+  if ((typeof schema !== 'object' && typeof schema !== 'function') || schema === null) return found;
+  const last = lastKeys.get(schema);
+  if (last !== undefined && sameKey(last, found)) return last;
+  lastKeys.set(schema, found);
+  return found;
+}
+
+function sameKey(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((v, i) => sameKey(v, b[i]));
+  if (!isRecord(a) || !isRecord(b)) return false;
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  return ka.every(k => isOwn(b, k) && sameKey(a[k], b[k]));
 }
 
 /** A `queryKey` as either protocol declares it: ours `(args, delegate)`, data-client's `(args, unvisit, delegate)`. */
@@ -50,11 +73,20 @@ function lookUpFields(definition: Record<string, unknown>, args: readonly unknow
   return out;
 }
 
-/** True when no lookup inside `found` came up empty (its fields, recursively, are all defined). */
-function isComplete(found: unknown): boolean {
-  if (found === undefined) return false;
+/**
+ * True when no lookup inside a {@link queryKey} result came up empty: it is defined, not a
+ * symbol (`INVALID`), and so is every field of an object, recursively. Stricter than
+ * data-client's `validateQueryKey`, which accepts `INVALID`: a store view shows a result
+ * only when everything in it is stored.
+ *
+ * @example
+ * isCompleteQueryKey({ data: '1', page: 1 }); // true
+ * isCompleteQueryKey({ data: undefined, page: 1 }); // false: User 1 is not stored
+ */
+export function isCompleteQueryKey(found: unknown): boolean {
+  if (found === undefined || typeof found === 'symbol') return false;
   if (isRecord(found)) {
-    for (const k of Object.keys(found)) if (!isComplete(found[k])) return false;
+    for (const k of Object.keys(found)) if (!isCompleteQueryKey(found[k])) return false;
   }
   return true;
 }

@@ -4,6 +4,7 @@ import {
   normalizeToWriteSet,
   queryKey,
 } from '../schema/index.js';
+import { isCompleteQueryKey } from '../schema/queryKey.js';
 import type { DenormalizeReader, EntityMeta, EntityReader, WriteSet } from '../schema/protocol.js';
 import type { ListCells } from '../schema/DenormalizeCache.js';
 
@@ -46,7 +47,9 @@ export function fromNormalized(
 /** The normalized result a schema infers from its arguments alone (entity by pk, `All`, `Query`). */
 export function inferResult(schema: unknown, args: readonly unknown[], reader: EntityReader & DenormalizeReader): unknown {
   if (schema === undefined || schema === null) return undefined;
-  return queryKey(schema as never, args as unknown[], reader as never);
+  const found = queryKey(schema as never, args as unknown[], reader as never);
+  // a key with any lookup missing (or `INVALID`) is not found: a view never shows half a result
+  return isCompleteQueryKey(found) ? found : undefined;
 }
 
 export { DenormalizeCache };
