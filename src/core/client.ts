@@ -156,14 +156,17 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
     return needsFetch(readResponse(store, endpoint, args, key, store.committed), now);
   }
 
-  /** While watched: registers for focus/reconnect refetch and fetches whenever the view needs it. */
-  function activate(endpoint: AnyEndpoint, args: readonly unknown[], key: string, view: ReadonlySignal<ResponseView>): () => void {
+  /**
+   * While watched: registers for focus/reconnect refetch and fetches whenever the view needs it.
+   * `read` gives the response; what it reads tracked decides when the need is checked again.
+   */
+  function activate(endpoint: AnyEndpoint, args: readonly unknown[], key: string, read: () => ResponseView): () => void {
     let entry = active.get(key);
     if (!entry) active.set(key, (entry = { endpoint, args, count: 0 }));
     entry.count++;
     const registered = entry;
     const dispose = effect(() => {
-      const r = view.value;
+      const r = read();
       // tracked: when a restore ends, the view decides again whether it needs a request
       if (gate.restoring) return;
       untracked(() => {
@@ -175,6 +178,16 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
       if (--registered.count === 0 && active.get(key) === registered) active.delete(key);
     };
   }
+
+  /** The watch callbacks of a view that is neither shared nor starts anything: it is only counted. */
+  const countWatched = {
+    watched(): void {
+      watchedViews++;
+    },
+    unwatched(): void {
+      watchedViews--;
+    },
+  };
 
   /**
    * A view of kind `kind` for `endpoint(...args)`: the signal already watched for the same endpoint
@@ -188,6 +201,8 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
     fn: () => T,
     onWatch?: () => () => void,
   ): ReadonlySignal<T> {
+    // nothing to share or start (a query, "not yet"): one pair of callbacks for all such views
+    if ((endpoint === null || key === null) && onWatch === undefined) return computed(fn, countWatched);
     const shareKey = `${kind}\u0000${key}`;
     const byKey = endpoint === null || key === null ? undefined : shared.get(endpoint);
     const existing = byKey?.get(shareKey);
@@ -243,7 +258,7 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
       key === null
         ? undefined
         : () => {
-            const stop = activate(endpoint, args, key, resp);
+            const stop = activate(endpoint, args, key, () => resp.value);
             if (kind !== 'live' || endpoint.pollFrequency === undefined) return stop;
             controller.subscribe(endpoint, ...(args as Parameters<E>));
             return () => {
@@ -261,7 +276,7 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
       const existing = key === null ? undefined : shared.get(endpoint)?.get(`suspense\u0000${key}`);
       if (existing) return existing as ReadonlySignal<DataOf<E>>;
       const resp = responseView(store, endpoint, args, key);
-      return viewOf(
+      const view = viewOf(
         'suspense',
         endpoint,
         key,
@@ -298,8 +313,25 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
           store.viewThrows.add(pending);
           throw pending;
         },
-        key === null ? undefined : () => activate(endpoint, args, key, resp),
+        key === null ? undefined : () => activate(endpoint, args, key, () => resp.value),
       );
+      if (key !== null) {
+        // `membersOf` follows this response's membership without watching the view; while it does,
+        // the response is still fetched when it needs to be, checked again whenever that membership
+        // (or the result) changes, and not on every update of a listed entity
+        responseSources.set(view, {
+          store,
+          schema: endpoint.schema,
+          args,
+          key,
+          watch: track =>
+            activate(endpoint, args, key, () => {
+              track();
+              return untracked(() => resp.value);
+            }),
+        });
+      }
+      return view;
     },
     dle<E extends AnyEndpoint>(endpoint: E, ...args: ArgsOf<E>): ReadonlySignal<DLE<DataOf<E>>> {
       return dleView('dle', endpoint, args);

@@ -4,7 +4,7 @@
 // `denormalize` (every entry a list view visits calls it, cache hit or not), so these tests fail
 // on a membersOf that watches the whole list and compares it entry by entry.
 import { computed, effect } from '@preact/signals-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Entity, GCPolicy, membersOf, resource, RestEndpoint, schema, type DataClient } from '../../src/core/index.js';
 import { internalsOf } from '../../src/core/controller/internal.js';
 import { createTestServer, type TestServer } from '../server/createTestServer.js';
@@ -203,5 +203,40 @@ describe('membersOf over client.cache: membership only', () => {
     } finally {
       c.destroy();
     }
+  });
+});
+
+describe('membersOf over client.suspense: membership only, still fetching', () => {
+  it('loads the list, costs nothing on an entity update, refetches after invalidation', async () => {
+    const getArticles = new RestEndpoint({ urlPrefix: server.url, path: '/articles', schema: [Article] });
+    const getArticle = new RestEndpoint({ urlPrefix: server.url, path: '/articles/:id', schema: Article });
+    const members = membersOf(client.suspense(getArticles));
+    let pending = 0;
+    let shown: Article[] | undefined;
+    const stop = effect(() => {
+      try {
+        shown = members.value;
+      } catch (thrown) {
+        if (typeof (thrown as PromiseLike<unknown>).then !== 'function') throw thrown;
+        pending++;
+      }
+    });
+    // watching the membership alone started the fetch
+    expect(pending).toBe(1);
+    await vi.waitFor(() => expect(shown).toHaveLength(300));
+    const first = shown;
+    const work = countDenormalize(() => {
+      client.controller.setResponse(getArticle, { id: 'a7' }, { id: 'a7', title: 'edited', author: authorOf(7) });
+    });
+    expect(work).toBe(0);
+    expect(shown).toBe(first);
+    const requests = server.requests.length;
+    client.controller.invalidate(getArticles);
+    await vi.waitFor(() => expect(server.requests.length).toBe(requests + 1));
+    // the refetched list holds the same members: the same array; its entities are the server's
+    await vi.waitFor(() => expect(client.query(Article, 'a7').value?.title).toBe('title 7'));
+    expect(shown).toBe(first);
+    stop();
+    expect(client.stats().watchedViews).toBe(0);
   });
 });

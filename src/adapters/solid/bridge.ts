@@ -1,4 +1,4 @@
-import { effect, untracked } from '@preact/signals-core';
+import { effect, untracked, type ReadonlySignal } from '@preact/signals-core';
 import { createComputed, onCleanup, untrack } from 'solid-js';
 import { isServer } from 'solid-js/web';
 import { readOutcome, type Outcome, type ReadableSignal } from '../../core/index.js';
@@ -10,6 +10,29 @@ export { readOutcome, type Outcome, type ReadableSignal };
  * source switched to another signal (new arguments), `null` when the source yields no signal.
  */
 export type OutcomeSink = (outcome: Outcome | null, fresh: boolean) => void;
+
+/** A running `watchStoreSignal`. */
+export interface StoreWatch {
+  /**
+   * From now on, and for every later resolution, watches `membersOf(signal)` instead of the
+   * signal: outcomes come only when the list's membership changes (see `useMembers`). Ignored on
+   * the server, where nothing is watched.
+   */
+  membersOnly(follow: (signal: ReadonlySignal<unknown>) => ReadableSignal): void;
+}
+
+/** The store watch behind each accessor made over one, so `useMembers` can reach it. */
+const watches = new WeakMap<object, StoreWatch>();
+
+/** Records that `accessor` shows what `watch` reports. */
+export function registerWatch(accessor: object, watch: StoreWatch): void {
+  watches.set(accessor, watch);
+}
+
+/** The store watch behind `accessor`, when one was registered. */
+export function watchOf(accessor: object): StoreWatch | undefined {
+  return watches.get(accessor);
+}
 
 /**
  * Watches the store signal built from what `resolve()` yields and reports its outcomes to
@@ -31,22 +54,25 @@ export function watchStoreSignal<R>(
   resolve: () => R | null,
   build: (resolved: R) => ReadableSignal,
   sink: OutcomeSink,
-): void {
+): StoreWatch {
   if (isServer) {
     const resolved = resolve();
     sink(resolved === null ? null : readOutcome(build(resolved)), true);
-    return;
+    return { membersOnly() {} };
   }
   let release: (() => void) | undefined;
-  createComputed(() => {
-    const resolved = resolve();
+  let members: ((signal: ReadonlySignal<unknown>) => ReadableSignal) | undefined;
+  let started = false;
+  let current: R | null = null;
+  let disposed = false;
+  const subscribe = (resolved: R | null, fresh: boolean) => {
     untrack(() => {
       let next: (() => void) | undefined;
       if (resolved === null) {
-        sink(null, true);
+        sink(null, fresh);
       } else {
-        const signal = build(resolved);
-        let fresh = true;
+        const built = build(resolved);
+        const signal = members ? members(built as ReadonlySignal<unknown>) : built;
         next = effect(() => {
           const outcome = readOutcome(signal);
           const first = fresh;
@@ -58,10 +84,25 @@ export function watchStoreSignal<R>(
       release = next;
       previous?.();
     });
+  };
+  createComputed(() => {
+    const resolved = resolve();
+    started = true;
+    current = resolved;
+    subscribe(resolved, true);
   });
   onCleanup(() => {
+    disposed = true;
     const previous = release;
     release = undefined;
     previous?.();
   });
+  return {
+    membersOnly(follow) {
+      if (members || disposed) return;
+      members = follow;
+      // the same data followed another way: not a new source for the sink
+      if (started) subscribe(current, false);
+    },
+  };
 }

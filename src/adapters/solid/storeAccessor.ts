@@ -1,6 +1,6 @@
 import { createSignal } from 'solid-js';
 import type { Accessor } from 'solid-js';
-import { watchStoreSignal } from './bridge.js';
+import { registerWatch, watchStoreSignal } from './bridge.js';
 import type { Outcome, ReadableSignal } from './bridge.js';
 
 /** What the accessor shows: a pending outcome is replaced by the fallback value. */
@@ -25,13 +25,15 @@ export function storeAccessor<R, T>(
   const [outcome, setOutcome] = createSignal<Shown>(none, {
     equals: (a, b) => a.status === 'value' && b.status === 'value' && a.value === b.value,
   });
-  watchStoreSignal(resolve, build, next => {
+  const watch = watchStoreSignal(resolve, build, next => {
     // A store signal that suspends has no value to show yet: the fallback stands in for it.
     setOutcome(next === null || next.status === 'pending' ? none : next);
   });
-  return () => {
+  const read = (): T => {
     const current = outcome();
     if (current.status === 'error') throw current.error;
     return current.value as T;
   };
+  registerWatch(read, watch);
+  return read;
 }

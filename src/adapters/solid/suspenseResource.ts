@@ -1,7 +1,7 @@
 import { createResource, createSignal } from 'solid-js';
 import type { Resource } from 'solid-js';
 import { isServer } from 'solid-js/web';
-import { readOutcome, watchStoreSignal } from './bridge.js';
+import { readOutcome, registerWatch, watchStoreSignal } from './bridge.js';
 import type { Outcome, ReadableSignal } from './bridge.js';
 
 interface Gate {
@@ -59,7 +59,7 @@ export function suspenseResource<R, T>(
     open?.resolve(true);
   };
 
-  watchStoreSignal(resolve, build, (outcome, fresh) => {
+  const watch = watchStoreSignal(resolve, build, (outcome, fresh) => {
     latest = outcome;
     if (outcome === null || outcome.status === 'value') {
       // "not yet" (null) shows no data, like a value of undefined
@@ -85,6 +85,7 @@ export function suspenseResource<R, T>(
     loaded();
     return data();
   };
+  registerWatch(read, watch);
   Object.defineProperties(read, {
     state: { get: () => (failure() !== undefined ? 'errored' : loaded.state) },
     loading: { get: () => loaded.loading },

@@ -1,6 +1,7 @@
 import { effect, untracked } from '@preact/signals-core';
 import { computed, customRef, getCurrentScope, onScopeDispose, shallowRef, watch } from 'vue';
 import type { ComputedRef, Ref } from 'vue';
+import type { ReadonlySignal } from '@preact/signals-core';
 import { readOutcome, type Outcome, type ReadableSignal } from '../../core/index.js';
 import { isServerSetup } from './context.js';
 
@@ -11,6 +12,20 @@ export interface StoreBridge {
   readonly outcome: Readonly<Ref<Outcome | null>>;
   /** true in a server setup: `outcome` reads the store afresh on every access and nothing is subscribed. */
   readonly server: boolean;
+  /**
+   * From now on, and for every later resolution, bridges `membersOf(signal)` instead of the
+   * signal: the outcome changes only when the list's membership does (see `useMembers`). A server
+   * setup reads afresh and ignores it.
+   */
+  membersOnly(follow: (signal: ReadonlySignal<unknown>) => ReadableSignal): void;
+}
+
+/** The bridge behind each ref `valueRef` made, so `useMembers` can reach it. */
+const bridges = new WeakMap<object, StoreBridge>();
+
+/** The bridge whose outcome `ref` shows, when `valueRef` made it. */
+export function bridgeOf(ref: object): StoreBridge | undefined {
+  return bridges.get(ref);
 }
 
 /** What an outcome carries: the value, the pending promise or the error. */
@@ -58,7 +73,7 @@ export function bridgeStore<C>(
       },
       set: () => {},
     }));
-    return { outcome, server: true };
+    return { outcome, server: true, membersOnly() {} };
   }
   const outcome = shallowRef<Outcome | null>(null);
   const set = (next: Outcome | null) => {
@@ -67,15 +82,14 @@ export function bridgeStore<C>(
   let current: C | null = null;
   let release: (() => void) | undefined;
   let started = false;
+  let members: ((signal: ReadonlySignal<unknown>) => ReadableSignal) | undefined;
 
-  const switchTo = (call: C | null) => {
-    if (started && same(call, current)) return;
-    started = true;
-    current = call;
+  const subscribe = (call: C | null) => {
     let next: (() => void) | undefined;
     if (call === null) set(null);
     else {
-      const signal = build(call);
+      const built = build(call);
+      const signal = members ? members(built as ReadonlySignal<unknown>) : built;
       next = effect(() => {
         const read = readOutcome(signal);
         untracked(() => set(read));
@@ -84,6 +98,12 @@ export function bridgeStore<C>(
     const previous = release;
     release = next;
     previous?.();
+  };
+  const switchTo = (call: C | null) => {
+    if (started && same(call, current)) return;
+    started = true;
+    current = call;
+    subscribe(call);
   };
 
   watch(resolve, switchTo, { immediate: true });
@@ -94,7 +114,15 @@ export function bridgeStore<C>(
       previous?.();
     });
   }
-  return { outcome, server: false };
+  return {
+    outcome,
+    server: false,
+    membersOnly(follow) {
+      if (members) return;
+      members = follow;
+      if (started) subscribe(current);
+    },
+  };
 }
 
 /**
@@ -111,12 +139,14 @@ export function derived<T>(bridge: StoreBridge, getter: () => T): ComputedRef<T>
  * or pending, and the error thrown on read so it reaches `onErrorCaptured`.
  */
 export function valueRef<T>(bridge: StoreBridge): ComputedRef<T | undefined> {
-  return derived(bridge, () => {
+  const ref = derived(bridge, () => {
     const now = bridge.outcome.value;
     if (now === null || now.status === 'pending') return undefined;
     if (now.status === 'error') throw now.error;
     return now.value as T;
   });
+  bridges.set(ref, bridge);
+  return ref;
 }
 
 /**

@@ -72,11 +72,13 @@ export function sameMembers(prev: unknown, next: unknown): boolean {
  * row follows its own entity's signal instead (`client.query(Article, article.pk())`,
  * `useEntity(article)` in the adapters). Errors and pending promises `source` throws pass through.
  *
- * Over `client.cache(endpoint, ...args)` of a list of entities (`[Item]`, `schema.Array`, a
- * `Collection`, or a page object of those) it does not even watch the list: it follows the
+ * Over `client.cache(endpoint, ...args)` or `client.suspense(...)` of a list of entities (`[Item]`,
+ * `schema.Array`, a `Collection`, or a page object of those) it does not even watch the list: it follows the
  * stored result and which rows of those entity types exist, and reads the list only when one of
  * those changes; an update of a listed entity's fields costs it nothing, whatever the list's
- * length. While watched, the GC then keeps every entity of the types the list shows.
+ * length. While watched, the GC then keeps every entity of the types the list shows; over
+ * `client.suspense` the response is still fetched when it needs to be (checked again when its
+ * result or membership changes).
  *
  * @example
  * const articles = membersOf(client.cache(ArticleResource.getList));
@@ -101,6 +103,7 @@ export function membersOf<T>(source: ReadonlySignal<T>): ReadonlySignal<T> {
     {
       watched() {
         releases = reads.keys.map(k => src.store.entities.retain(k));
+        if (src.watch) releases.push(src.watch(reads.read));
       },
       unwatched() {
         for (const release of releases) release();

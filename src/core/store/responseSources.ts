@@ -9,6 +9,12 @@ export interface ResponseSource {
   readonly schema: unknown;
   readonly args: readonly unknown[];
   readonly key: string;
+  /**
+   * What a watcher of the view would start (fetching when the response needs it), to run while
+   * `membersOf` watches the membership instead; `track` makes the tracked reads that say when to
+   * check again. Returns its release.
+   */
+  readonly watch?: (track: () => void) => () => void;
 }
 
 /** The response each client view shows, by view signal. */

@@ -39,6 +39,9 @@ describe('Solid server rendering', () => {
     // The failed fetch reaches the ErrorBoundary on the server too.
     expect(first.html).toMatch(/class="error"[^>]*>NetworkError/);
     expect(first.html).toContain('<h3>Article 3 idle</h3>');
+    // useMembers over useSuspense of the list renders it on the server too
+    expect(first.html).toContain('<ol><li>Article 1</li><li>Article 2</li><li>Article 3</li></ol>');
+    expect(requestsTo(server, '/articles')).toBe(1);
     expect(requestsTo(server, '/articles/1')).toBe(1);
     expect(requestsTo(server, '/articles/2')).toBe(1);
     expect(requestsTo(server, '/articles/3')).toBe(1);

@@ -10,7 +10,7 @@ import { ErrorBoundary, Suspense } from 'solid-js';
 import type { JSX } from 'solid-js';
 import { createComponent, escape, isServer, renderToStringAsync, ssr } from 'solid-js/web';
 import { createDataClient, resource } from '../../../../src/core/index.js';
-import { DataProvider, useDLE, useLive, useSuspense } from '../../../../src/adapters/solid/index.js';
+import { DataProvider, useDLE, useLive, useMembers, useSuspense } from '../../../../src/adapters/solid/index.js';
 import { Article } from '../fixtures.js';
 
 const [serverUrl, stateFile] = process.argv.slice(2);
@@ -33,6 +33,11 @@ function LiveTitle() {
   return template(['<h3>', ' ', '</h3>'], () => escape(article()?.title ?? ''), () => escape(dle.loading() ? 'loading' : 'idle'));
 }
 
+function Titles() {
+  const list = useMembers(useSuspense(api.getList));
+  return template(['<ol>', '</ol>'], () => (list() ?? []).map(a => `<li>${escape(a.title)}</li>`).join(''));
+}
+
 function Broken() {
   const article = useSuspense(api.get, { id: 404 });
   return template(['<h2>', '</h2>'], () => escape(article()?.title ?? ''));
@@ -49,7 +54,7 @@ const html = await renderToStringAsync(() =>
         createComponent(Suspense, {
           fallback: 'loading',
           get children() {
-            return [createComponent(ArticleView, { id: 1 }), createComponent(ArticleView, { id: 2 }), createComponent(LiveTitle, {})];
+            return [createComponent(ArticleView, { id: 1 }), createComponent(ArticleView, { id: 2 }), createComponent(LiveTitle, {}), createComponent(Titles, {})];
           },
         }),
         createComponent(ErrorBoundary, {
