@@ -1,5 +1,6 @@
 import { computed, type ReadonlySignal } from '@preact/signals-core';
 import type { EndpointInstance } from '../rest/EndpointInterface.js';
+import { cachedEntityOf } from './cachedEntity.js';
 import { readResponse, type ResponseState } from './readResponse.js';
 import { fromNormalized, inferResult } from './schemaOps.js';
 import { shareStructure } from './shallow.js';
@@ -66,6 +67,8 @@ export function responseView(
 /**
  * The function a query view computes: an entity-table lookup (`Query`, `All`, an `Entity` by pk
  * or index), tracked like `responseReader` and shared structurally with its previous result.
+ * An entity queried by its pk alone that the cache already holds (a list showing it built it) is
+ * taken from there without a denormalize: a row's view of an entity its list shows (see `cachedEntityOf`).
  *
  * @example
  * const users = computed(queryReader(store, new schema.All(User), []));
@@ -75,8 +78,11 @@ export function queryReader(store: Store, queryable: unknown, args: readonly unk
   return () => {
     void store.epoch.value;
     if (args.length === 1 && args[0] === null) return undefined;
-    const input = inferResult(queryable, args, store.tracked);
-    let data = input === undefined ? undefined : fromNormalized(queryable, input, args, store.tracked, store.cache, store.lists);
+    let data = cachedEntityOf(queryable, args, store.tracked, store.cache, store.lists);
+    if (data === undefined) {
+      const input = inferResult(queryable, args, store.tracked);
+      data = input === undefined ? undefined : fromNormalized(queryable, input, args, store.tracked, store.cache, store.lists);
+    }
     if (typeof data === 'symbol') data = undefined;
     prev = shareStructure(prev, data);
     return prev;
