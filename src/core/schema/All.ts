@@ -24,8 +24,15 @@ export class All<S = unknown> {
     this.schema = schema;
   }
 
-  normalize(input: unknown, parent: unknown, key: string, d: NormalizeDelegate): unknown {
-    return normalizeList(this.schema, input, parent, key, d, `All(${schemaName(this.schema)})`);
+  /**
+   * Normalizes each item into its table. The pure `normalize` then returns undefined, as
+   * data-client's does: what `All` denotes is every stored entity, which a read computes from
+   * the tables (`queryKey`), so a result naming some of them would only go stale. The store's
+   * path keeps the list of pks the reply held as the endpoint's result.
+   */
+  normalize(input: unknown, parent: unknown, key: string | undefined, d: NormalizeDelegate): unknown {
+    const pks = normalizeList(this.schema, input, parent, key, d, `All(${schemaName(this.schema)})`);
+    return d.strict ? pks : undefined;
   }
 
   denormalize(input: unknown, d: DenormalizeDelegate): unknown {
