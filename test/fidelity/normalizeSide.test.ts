@@ -91,7 +91,7 @@ describe('the key hooks are called with', () => {
   });
 
   it('reaches a function schemaAttribute the same way, which names each reference on a second call', () => {
-    const attribute = vi.fn((input: Record<string, unknown>) => (input.size === undefined ? 'plant' : 'pot'));
+    const attribute = vi.fn((input: Record<string, unknown>, _parent: unknown, _key: string) => (input.size === undefined ? 'plant' : 'pot'));
     const either = new Union({ plant: Plant, pot: Pot }, attribute);
     const { result } = normalize(either, { id: 'q1', size: 3 });
     expect(result).toEqual({ id: 'q1', schema: 'pot' });
