@@ -1,12 +1,13 @@
 // The pure `normalize` / `denormalize` behave as data-client 0.18's on the points below (what a
 // result holds or leaves out, which key a hook is called with, when a development warning is
 // printed), while the store's path keeps refusing what it refused.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import {
   All,
   Entity,
   EntityMixin,
   INVALID,
+  Invalidate,
   SchemaError,
   Union,
   createDataClient,
@@ -195,5 +196,19 @@ describe('EntityMixin', () => {
     class Bulb extends EntityMixin(class { id = ''; }) {}
     expect(Bulb.key).toBe('Bulb');
     expect(EntityMixin(Seed, { key: 'Kernel' }).key).toBe('Kernel');
+  });
+});
+
+describe('Invalidate', () => {
+  it('over a Union holds its members as schema, as data-client hoists them, and is not single', () => {
+    const either = new Union({ plant: Plant, pot: Pot }, 'kind');
+    const removeEither = new Invalidate(either);
+    expect(removeEither.schema).toEqual({ plant: Plant, pot: Pot });
+    expect(removeEither.isSingleSchema).toBe(false);
+    expectTypeOf(removeEither.schema).toEqualTypeOf<{ plant: typeof Plant; pot: typeof Pot }>();
+    const removePlant = new Invalidate(Plant);
+    expect(removePlant.schema).toBe(Plant);
+    expect(removePlant.isSingleSchema).toBe(true);
+    expect(normalize(removeEither, { id: 'p1', kind: 'plant' }).entities.Plant!.p1).toBe(INVALID);
   });
 });

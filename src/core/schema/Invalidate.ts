@@ -23,7 +23,11 @@ export type InvalidatableEntity = (abstract new (...args: never[]) => Entity) & 
 export class Invalidate<E extends InvalidatableEntity | Union | Record<string, InvalidatableEntity> = InvalidatableEntity> {
   /** Makes the type nominal, so `Denormalize` tells schema kinds apart (no runtime field). */
   private declare readonly nominalInvalidate: true;
-  readonly schema: E;
+  /**
+   * The entity class, or the map of member entity classes (a `Union`'s members, as data-client
+   * hoists them).
+   */
+  readonly schema: E extends Union<infer C> ? C : E;
   /** The entity, or the Union whose member the reply's type picks (given, or built from a map of members). */
   readonly #target: InvalidatableEntity | Union;
 
@@ -42,7 +46,12 @@ export class Invalidate<E extends InvalidatableEntity | Union | Record<string, I
         'Invalidate: entity must be an Entity class (with a usable key), a Union of them, or an object of them with a schemaAttribute',
       );
     }
-    this.schema = entity;
+    this.schema = (entity instanceof Union ? entity.schema : entity) as E extends Union<infer C> ? C : E;
+  }
+
+  /** True when one entity class is invalidated; false when a type field picks among members. */
+  get isSingleSchema(): boolean {
+    return !(this.#target instanceof Union);
   }
 
   get key(): string {
