@@ -135,14 +135,14 @@ describe(`${DEPTH} entities linked by pk (flat replies, a deep graph)`, () => {
     );
     if ('error' in outcome) {
       expect(outcome.error).not.toBeInstanceOf(RangeError);
-      expect(SchemaError.is(outcome.error)).toBe(true);
+      expect(SchemaError.is(outcome.error), String(outcome.error)).toBe(true);
     } else expect(outcome.list).toHaveLength(DEPTH);
     // dle never throws: whatever went wrong is in `error`
     const view = client.dle(Links.getList);
     let stop: (() => void) | undefined;
     expect(() => (stop = view.subscribe(() => {}))).not.toThrow();
     const { data, error } = view.value;
-    if (error) expect(SchemaError.is(error)).toBe(true);
+    if (error) expect(SchemaError.is(error), String(error)).toBe(true);
     else expect(data).toHaveLength(DEPTH);
     stop?.();
   });

@@ -200,6 +200,9 @@ export async function createTestServer(): Promise<TestServer> {
       if (!res.headersSent) write(res, reply(500, { error: String(err) }));
     });
   });
+  // Node closes an idle keep-alive socket after 5 s; on a loaded machine a client could pick that
+  // socket just as it closes and see a reset no test asked for. Sockets are destroyed on close().
+  server.keepAliveTimeout = 60_000;
   server.on('connection', s => {
     sockets.add(s);
     s.on('close', () => sockets.delete(s));

@@ -44,11 +44,29 @@ function objectMembers(schema: unknown): Record<string, unknown> | undefined {
   return undefined;
 }
 
-/** The schema of `push` / `unshift` / `move`: that member of the endpoint's Collection. */
-export function collectionMember(schema: unknown, member: 'push' | 'unshift' | 'assign' | 'remove' | 'move', endpointName: string): unknown {
-  const c = findCollection(schema);
-  if (!c) throw new TypeError(`${endpointName}.${member}: schema has no Collection`);
-  const found = c[member] as Collection | undefined;
-  if (found === undefined) throw new TypeError(`${endpointName}.${member}: this Collection has no '${member}' (lists have push/unshift, maps have assign)`);
-  return found;
+type MemberName = 'push' | 'unshift' | 'assign' | 'remove' | 'move';
+
+/**
+ * The schema of a list member (`push`, `unshift`, `assign`, `remove`, `move`): that member of the
+ * endpoint's Collection. `undefined` when the schema holds no Collection, or a Collection without
+ * that member (`assign` exists on `Values` collections only, `push` / `unshift` on lists only), as
+ * in data-client; `noCollectionFetch` then makes calling the member reject.
+ */
+export function collectionMember(schema: unknown, member: MemberName): unknown {
+  return findCollection(schema)?.[member];
+}
+
+/**
+ * The `fetch` of a list member whose endpoint has no Collection to update: it rejects before any
+ * request with a `TypeError` naming the member, so a "create" never silently adds to no list.
+ */
+export function noCollectionFetch(schema: unknown, member: MemberName, endpointName: string): () => Promise<never> {
+  const reason =
+    findCollection(schema) ?
+      `its Collection has no '${member}' (lists have push/unshift, Values have assign)`
+    : 'the schema holds no Collection';
+  const message = `${endpointName}.${member}: cannot be called: ${reason}`;
+  return async () => {
+    throw new TypeError(message);
+  };
 }

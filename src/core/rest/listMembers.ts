@@ -1,5 +1,5 @@
 import { ArraySchema } from '../schema/ArraySchema.js';
-import { collectionMember, findCollection } from './collectionMembers.js';
+import { collectionMember, findCollection, noCollectionFetch } from './collectionMembers.js';
 import { paginatedMember } from './paginated.js';
 import { assignEndpointId } from './endpointId.js';
 import { optimisticCreate, optimisticPartial } from './optimistic.js';
@@ -53,10 +53,11 @@ function buildCreate(list: ListEndpoint, which: 'push' | 'unshift' | 'assign'): 
     // the list's retry options are for its GETs; a create retries only when its endpoint asks
     retry: undefined,
     retryDelay: undefined,
-    schema: collectionMember(list.schema, which, list.name),
+    schema: collectionMember(list.schema, which),
     name: `${list.name}.create`,
   };
-  if (list.optimistic) options.getOptimisticResponse = optimisticCreate;
+  if (options.schema === undefined) options.fetch = noCollectionFetch(list.schema, which, list.name);
+  else if (list.optimistic) options.getOptimisticResponse = optimisticCreate;
   return assignEndpointId(list.extend(options) as object, `${list.name}.${which}`);
 }
 
@@ -66,7 +67,8 @@ function buildCreate(list: ListEndpoint, which: 'push' | 'unshift' | 'assign'): 
  */
 export function removeMember(list: ListEndpoint): unknown {
   return memo(list, 'remove', () => {
-    const options = { method: 'PATCH', schema: collectionMember(list.schema, 'remove', list.name), name: `${list.name}.partialUpdate` };
+    const options: Record<string, unknown> = { method: 'PATCH', schema: collectionMember(list.schema, 'remove'), name: `${list.name}.partialUpdate` };
+    if (options.schema === undefined) options.fetch = noCollectionFetch(list.schema, 'remove', list.name);
     return assignEndpointId(list.extend(options) as object, `${list.name}.remove`);
   });
 }
@@ -85,19 +87,23 @@ function buildMove(list: ListEndpoint): unknown {
     retry: undefined,
     retryDelay: undefined,
     path: list.movePath ?? list.path,
-    schema: collectionMember(list.schema, 'move', list.name),
+    schema: collectionMember(list.schema, 'move'),
     searchParams: undefined,
     name: `${list.name}.partialUpdate`,
   };
-  if (list.optimistic) options.getOptimisticResponse = optimisticPartial(collectionItemSchema(list.schema));
+  if (options.schema === undefined) options.fetch = noCollectionFetch(list.schema, 'move', list.name);
+  else if (list.optimistic) options.getOptimisticResponse = optimisticPartial(collectionItemSchema(list.schema));
   return assignEndpointId(list.extend(options) as object, `${list.name}.move`);
 }
 
 /**
  * `getPage`: GET the list path with the page argument; the page's items are appended (without
- * duplicates) to the one stored list named by the other arguments. undefined without `paginationField`.
+ * duplicates) to the one stored list named by the other arguments. undefined without
+ * `paginationField`; throws a `TypeError` naming the endpoint when its schema holds no Collection
+ * (as data-client's throws), since there is no list a page could extend.
  */
 export function pageMember(list: ListEndpoint): unknown {
+  if (!findCollection(list.schema)) throw new TypeError(`${list.name}.getPage: schema has no Collection to add pages to`);
   const field = list.paginationField;
   if (!field) return undefined;
   return memo(list, 'getPage', () => paginatedMember(list, field));

@@ -17,6 +17,9 @@ export type Resolved<S, R> =
  * Runs an endpoint's `fetch` and, when it has a schema, passes the reply through the pure
  * `normalize` + `denormalize` so the caller gets the same typed value the store would show.
  * A reply that does not fit the schema rejects with the schema's error, as the store rejects it.
+ * An empty reply (`null`: a 204 or an empty body) resolves to `null` without normalizing, as
+ * data-client's direct call does; through the store (`controller.fetch`) it still rejects, and
+ * nothing is written.
  *
  * @example
  * const user = await resolveReply(getUser, [{ id: 1 }]); // a User instance
@@ -27,7 +30,7 @@ export async function resolveReply(
 ): Promise<unknown> {
   const value = await endpoint.fetch(...args);
   const schema = endpoint.schema;
-  if (schema === undefined || schema === null || schema instanceof Invalidate) return value;
+  if (schema === undefined || schema === null || schema instanceof Invalidate || value === null) return value;
   const normalized = normalizeStrict(schema, value, args);
   const data = denormalize(schema as never, normalized.result, normalized.entities, args as unknown[]);
   // a deleted entity resolves to undefined, as the store's views show it

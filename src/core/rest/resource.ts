@@ -37,6 +37,7 @@ export function resource<const O extends ResourceGenerics>(options: Readonly<O> 
   if (typeof Endpoint !== 'function' || !(Endpoint.prototype instanceof RestEndpoint || Endpoint === RestEndpoint)) {
     throw new TypeError(`resource: option 'Endpoint' must be a RestEndpoint subclass (path '${path}')`);
   }
+  warnMiscapitalized(extra, path);
   const Make = Endpoint as unknown as new (o: Record<string, unknown>) => RestEndpoint;
   const entityName = schemaName(schema);
   const name = (member: string) => `${entityName}.${member}`;
@@ -94,6 +95,25 @@ export function resource<const O extends ResourceGenerics>(options: Readonly<O> 
   // `create` is data-client's older name of `getList.push`, kept so 0.18 definitions run as written
   const create = (getList.push as RestEndpoint).extend({ name: name('create') });
   return withExtend({ get, getList, create, update, partialUpdate, delete: del }) as unknown as Resource<O>;
+}
+
+/**
+ * Development only: `endpoint` / `collection` given in lower case where a `RestEndpoint` or
+ * `Collection` subclass was clearly meant (the options are `Endpoint` / `Collection`); the
+ * lower-case key would otherwise be copied onto every member as an unused option.
+ */
+function warnMiscapitalized(extra: Record<string, unknown>, path: string): void {
+  // the plain expression (no helper) lets a bundler's define turn this function into a no-op
+  if (process.env.NODE_ENV === 'production') return;
+  const checks: Array<[string, string, { prototype: object }]> = [
+    ['endpoint', 'Endpoint', RestEndpoint],
+    ['collection', 'Collection', Collection],
+  ];
+  for (const [given, meant, Base] of checks) {
+    const value = Object.prototype.hasOwnProperty.call(extra, given) ? extra[given] : undefined;
+    if (typeof value !== 'function' || !Object.prototype.isPrototypeOf.call(Base.prototype, value.prototype)) continue;
+    console.warn(`[rest-signals] option-capitalization: resource('${path}'): option '${given}' is ignored; the option is '${meant}' (capitalized); got ${value.name || 'a class'}`);
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ArraySchema, Collection, Invalidate, NonFilterArgumentKeys, Values } from '../schema/index.js';
+import type { ArraySchema, Collection, Invalidate, NonFilterArgumentKeys, Union, Values } from '../schema/index.js';
 import type { Denormalized } from './denormalizedType.js';
 import type { InvalidatableEntity } from '../schema/Invalidate.js';
 import type { EndpointExtraOptions } from './endpointTypes.js';
@@ -83,7 +83,7 @@ export interface ResourceMemberGenerics<O> {
   };
 }
 
-type InvalidateOf<S> = S extends InvalidatableEntity ? Invalidate<S> : S;
+type InvalidateOf<S> = S extends InvalidatableEntity ? Invalidate<S> : S extends Union ? Invalidate<S> : S;
 
 /** What `delete` resolves to: the reply's pk or object, or the path arguments when the reply was empty. */
 export type DeleteResult<O> = string | number | PathArgs<PathOfResource<O>> | Partial<Fields<Denormalized<SchemaOfResource<O>>>>;

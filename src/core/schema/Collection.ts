@@ -286,10 +286,12 @@ class CollectionSchema<S extends CollectionInner = CollectionInner, Args extends
     before.forEach(({ pk, processed, existing }, i) => {
       const value = isList ? [(normalized as unknown[])[i]] : normalized;
       const next = isList ? { ...last, ...processed } : last;
-      // the entity as this write leaves it: a reply older than the stored entity keeps its newer
-      // fields; a key the entity does not hold (a path parameter such as a group id) is the
-      // mutation's own value, never the first argument's (that names where the item was)
-      const after = pk === undefined ? undefined : d.getEntity(entity.key, pk);
+      // Store path: the entity as this write leaves it, so a reply older than the stored entity
+      // (which keeps its newer fields) never files the item under values it does not hold; a key
+      // the entity does not hold (a path parameter such as a group id) is the mutation's own
+      // value, never the first argument's (that names where the item was). The pure `normalize`
+      // places the item by the mutation's values over the old entity, as data-client's does.
+      const after = pk === undefined || !d.strict ? undefined : d.getEntity(entity.key, pk);
       const merged = isRecord(after) ? { ...next, ...after } : existing ? { ...existing, ...next } : next;
       const removeFilter = existing ? this.filterFactory({ ...first, ...existing }, existing) : undefined;
       const addFilter = this.filterFactory({ ...first, ...merged }, merged);

@@ -23,10 +23,7 @@ export type InvalidatableEntity = (abstract new (...args: never[]) => Entity) & 
 export class Invalidate<E extends InvalidatableEntity | Union | Record<string, InvalidatableEntity> = InvalidatableEntity> {
   /** Makes the type nominal, so `Denormalize` tells schema kinds apart (no runtime field). */
   private declare readonly nominalInvalidate: true;
-  /**
-   * The entity class, or the map of member entity classes (a `Union`'s members, as data-client
-   * hoists them).
-   */
+  /** The entity, or the member map of the Union (hoisted, as data-client's `Invalidate` does). */
   readonly schema: E extends Union<infer C> ? C : E;
   /** The entity, or the Union whose member the reply's type picks (given, or built from a map of members). */
   readonly #target: InvalidatableEntity | Union;
@@ -49,7 +46,7 @@ export class Invalidate<E extends InvalidatableEntity | Union | Record<string, I
     this.schema = (entity instanceof Union ? entity.schema : entity) as E extends Union<infer C> ? C : E;
   }
 
-  /** True when one entity class is invalidated; false when a type field picks among members. */
+  /** false when the reply's type field picks the entity (over a Union or a map of members). */
   get isSingleSchema(): boolean {
     return !(this.#target instanceof Union);
   }
