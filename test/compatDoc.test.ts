@@ -43,6 +43,15 @@ describe('docs/compat.md', () => {
     expect(testing).toMatch(/also return `client`/);
   });
 
+  it("maps data-client's own failing tests to the differences that explain them, by cause", () => {
+    const doc = readFileSync(page, 'utf8');
+    const section = doc.split(/^## /m).find(s => s.startsWith("data-client's own tests\n")) ?? '';
+    const groups = section.split(/^### /m).slice(1);
+    expect(groups.length).toBeGreaterThan(0);
+    // each group names its cause and lists tests by the peer file that holds them
+    for (const group of groups) expect(group, group.slice(0, 60)).toMatch(/^- `[\w-]+\.test\.(ts|js)`|^- `[\w-]+\.ts`/m);
+  });
+
   it('is linked from the README', () => {
     const readme = readFileSync(join(root, 'README.md'), 'utf8');
     expect(readme).toMatch(/\]\(docs\/compat\.md(#[\w-]+)?\)/);

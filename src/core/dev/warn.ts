@@ -18,7 +18,11 @@ export type WarningCode =
   /** The pure `normalize` met a polymorphic type (Union, polymorphic Array / Values) no member declares; the value is kept as it is. */
   | 'schema-attribute-unknown'
   /** An `Entity` with `automaticValidation = 'warn'` was given an array where one object was expected. */
-  | 'entity-given-array';
+  | 'entity-given-array'
+  /** Denormalize met a polymorphic value that is no `{ id, schema }` reference and names no declared member; it is returned as it is. */
+  | 'schema-member-unresolved'
+  /** The pure `normalize` wrote an entity that lacks one of its class's `indexes` fields. */
+  | 'index-not-found';
 
 declare const process: { env: { NODE_ENV?: string } } | undefined;
 

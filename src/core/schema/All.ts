@@ -32,8 +32,15 @@ export class All<S = unknown> {
     this.#item = schemaAttribute === undefined ? schema : new Union(schema as never, schemaAttribute);
   }
 
-  normalize(input: unknown, parent: unknown, key: string, d: NormalizeDelegate): unknown {
-    return normalizeList(this.#item, input, parent, key, d, `All(${schemaName(this.#item)})`);
+  /**
+   * Normalizes each item into its table. The pure `normalize` then returns undefined, as
+   * data-client's does: what `All` denotes is every stored entity, which a read computes from
+   * the tables (`queryKey`), so a result naming some of them would only go stale. The store's
+   * path keeps the list of pks the reply held as the endpoint's result.
+   */
+  normalize(input: unknown, parent: unknown, key: string | undefined, d: NormalizeDelegate): unknown {
+    const pks = normalizeList(this.#item, input, parent, key, d, `All(${schemaName(this.#item)})`);
+    return d.strict ? pks : undefined;
   }
 
   denormalize(input: unknown, d: DenormalizeDelegate): unknown {

@@ -41,7 +41,7 @@ export class ArraySchema<S = unknown, A extends SchemaAttribute | undefined = un
     return schemaName(this.#item);
   }
 
-  normalize(input: unknown, parent: unknown, key: string, d: NormalizeDelegate): unknown {
+  normalize(input: unknown, parent: unknown, key: string | undefined, d: NormalizeDelegate): unknown {
     return normalizeList(this.#item, input, parent, key, d, 'Array');
   }
 

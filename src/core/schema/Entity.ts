@@ -4,6 +4,7 @@ import { assignFields, getOwn, isOwn, isRecord, setField, setOwn } from './own.j
 import {
   denormalizeValue,
   pkString,
+  replyPk,
   type DenormalizeDelegate,
   type NormalizeDelegate,
   type QueryDelegate,
@@ -166,7 +167,7 @@ export abstract class Entity {
   }
 
   /** Normalizes one reply object into the entity table; returns its pk. */
-  static normalize(input: unknown, parent: unknown, key: string, d: NormalizeDelegate): unknown {
+  static normalize(input: unknown, parent: unknown, key: string | undefined, d: NormalizeDelegate): unknown {
     if (typeof this.key !== 'string' || this.key === '') {
       throw new TypeError(`Entity ${this.name}: "static key" must be a non-empty string`);
     }
@@ -187,7 +188,7 @@ export abstract class Entity {
       if (removed !== undefined) d.invalidate(this, removed);
       return removed;
     }
-    const pk = pkString(this.pk(processed, parent, key, d.args)) ?? (d.creating && d.optimistic ? temporaryPk() : undefined);
+    const pk = replyPk(this.pk(processed, parent, key, d.args), d.strict) ?? (d.creating && d.optimistic ? temporaryPk() : undefined);
     if (pk === undefined) {
       const defaultPk = this.prototype.pk === Entity.prototype.pk && !('id' in processed);
       throw new SchemaError(this.key, 'reply has no usable primary key', input, process.env.NODE_ENV !== 'production' ? missingPkMessage(this.key, processed, defaultPk) : undefined);

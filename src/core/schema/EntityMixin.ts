@@ -71,7 +71,9 @@ export function EntityMixin<TBase extends abstract new (...args: never[]) => obj
     throw new TypeError(`EntityMixin(${Base.name}): option "key" must be a non-empty string`);
   }
   const Mixed = class extends (Base as unknown as new () => object) {};
-  Object.defineProperty(Mixed, 'name', { value: Base.name || options.key || MIXIN_NAME });
+  // named as data-client names it (instances print as `EntityMixin {...}`); its default key
+  // still comes from `Base`'s name, or from the name of a subclass that extends it
+  Object.defineProperty(Mixed, 'name', { value: MIXIN_NAME });
   for (const name of STATICS) {
     // copied as descriptors, so an accessor (`defaults`) stays an accessor of the subclass that reads it
     Object.defineProperty(Mixed, name, Object.getOwnPropertyDescriptor(Entity, name)!);

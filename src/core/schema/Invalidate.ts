@@ -66,7 +66,7 @@ export class Invalidate<E extends InvalidatableEntity | Union | Record<string, I
    * primary key names it too, and a Union member type that is not declared rejects; the pure
    * `normalize` passes both through unchanged, removing nothing, as data-client's does.
    */
-  normalize(input: unknown, parent: unknown, key: string, d: NormalizeDelegate): unknown {
+  normalize(input: unknown, parent: unknown, key: string | undefined, d: NormalizeDelegate): unknown {
     if (!d.strict && typeof input !== 'object') return input;
     const s = this.#target;
     if (s instanceof Union) {
@@ -82,7 +82,7 @@ export class Invalidate<E extends InvalidatableEntity | Union | Record<string, I
     return this.#invalidate(s, input, parent, key, d);
   }
 
-  #invalidate(entity: InvalidatableEntity, input: unknown, parent: unknown, key: string, d: NormalizeDelegate): string {
+  #invalidate(entity: InvalidatableEntity, input: unknown, parent: unknown, key: string | undefined, d: NormalizeDelegate): string {
     let pk = pkString(input);
     if (pk === undefined && isRecord(input)) {
       pk = pkString(entity.pk(entity.process(input, parent, key, d.args) ?? input, parent, key, d.args));

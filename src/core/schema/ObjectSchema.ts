@@ -17,7 +17,7 @@ export class ObjectSchema<O extends Record<string, unknown> = Record<string, unk
     this.schema = definition;
   }
 
-  normalize(input: unknown, _parent: unknown, _key: string, d: NormalizeDelegate): unknown {
+  normalize(input: unknown, _parent: unknown, _key: string | undefined, d: NormalizeDelegate): unknown {
     return normalizeFields(this.schema, input, d);
   }
 

@@ -1,5 +1,5 @@
 import { SchemaError } from './SchemaError.js';
-import { unknownSchemaAttributeMessage } from './normalizeMessages.js';
+import { unknownSchemaAttributeMessage, unresolvedUnionMessage } from './normalizeMessages.js';
 import { warnVerbatim } from '../dev/warn.js';
 import { getOwn, isOwn, isRecord } from './own.js';
 import type { DenormalizeDelegate, NormalizeDelegate, QueryDelegate, SchemaObject } from './visit.js';
@@ -39,16 +39,19 @@ export class Union<Choices extends Record<string, SchemaObject> = Record<string,
       .join(';');
   }
 
-  /** The member name for a reply object. */
-  typeOf(input: Record<string, unknown>, parent: unknown, key: string): string {
+  /**
+   * The member name for a reply object. `key` is undefined for the reply itself; a function
+   * attribute receives it so, as in data-client (whose type also declares a string).
+   */
+  typeOf(input: Record<string, unknown>, parent: unknown, key: string | undefined): string {
     const a = this.#attribute;
-    return typeof a === 'string' ? String(getOwn(input, a)) : a(input, parent, key);
+    return typeof a === 'string' ? String(getOwn(input, a)) : a(input, parent, key as string);
   }
 
   /** The attribute as the reply object holds it (for messages: `undefined`, `null`, a number stay so). */
-  #rawType(input: Record<string, unknown>, parent: unknown, key: string): unknown {
+  #rawType(input: Record<string, unknown>, parent: unknown, key: string | undefined): unknown {
     const a = this.#attribute;
-    return typeof a === 'string' ? getOwn(input, a) : a(input, parent, key);
+    return typeof a === 'string' ? getOwn(input, a) : a(input, parent, key as string);
   }
 
   #member(type: unknown): SchemaObject | undefined {
@@ -60,7 +63,7 @@ export class Union<Choices extends Record<string, SchemaObject> = Record<string,
    * object, or a type not declared) rejects on the store path (`d.strict`); the pure `normalize`
    * keeps it as it is, warning about an undeclared type, as data-client's does.
    */
-  normalize(input: unknown, parent: unknown, key: string, d: NormalizeDelegate): unknown {
+  normalize(input: unknown, parent: unknown, key: string | undefined, d: NormalizeDelegate): unknown {
     if (!isRecord(input)) {
       if (!d.strict) return input;
       throw new SchemaError(`Union(${this.schemaKey()})`, 'expected an object', input);
@@ -73,7 +76,10 @@ export class Union<Choices extends Record<string, SchemaObject> = Record<string,
       return input;
     }
     const id = member.normalize(input, parent, key, d);
-    return id === undefined || id === null ? id : { id, schema: type };
+    if (id === undefined || id === null) return id;
+    // as in data-client, the reference names the member by asking the attribute again (a
+    // function attribute sees two calls per item, as code ported from data-client expects)
+    return { id, schema: typeof this.#attribute === 'function' ? this.typeOf(input, parent, key) : type };
   }
 
   /**
@@ -82,10 +88,14 @@ export class Union<Choices extends Record<string, SchemaObject> = Record<string,
    * returned as it is, or built by the member its fields pick, as in data-client.
    */
   denormalize(input: unknown, d: DenormalizeDelegate): unknown {
-    if (!isRecord(input)) return input;
-    if (!isOwn(input, 'schema')) {
-      const inferred = this.#member(this.typeOf(input, undefined, ''));
-      return inferred ? d.unvisit(inferred, input) : input;
+    if (!isRecord(input) || !getOwn(input, 'schema')) {
+      const inferred = isRecord(input) ? this.#member(this.typeOf(input, undefined, undefined)) : undefined;
+      if (inferred) return d.unvisit(inferred, input);
+      // a development warning, as in data-client: a value no member can be told for is returned as it is
+      if (process.env.NODE_ENV !== 'production' && input) {
+        warnVerbatim('schema-member-unresolved', unresolvedUnionMessage(`Union(${this.schemaKey()})`, input));
+      }
+      return input;
     }
     const member = this.#member(getOwn(input, 'schema'));
     return member ? d.unvisit(member, getOwn(input, 'id')) : undefined;

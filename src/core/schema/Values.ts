@@ -41,7 +41,7 @@ export class Values<S = unknown> {
     return schemaName(this.#item);
   }
 
-  normalize(input: unknown, _parent: unknown, key: string, d: NormalizeDelegate): unknown {
+  normalize(input: unknown, _parent: unknown, key: string | undefined, d: NormalizeDelegate): unknown {
     if (!isRecord(input)) {
       throw new SchemaError(`{${schemaName(this.#item)}}`, `expected an object of values${key ? ` at "${key}"` : ''}`, input);
     }

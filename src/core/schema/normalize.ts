@@ -1,14 +1,23 @@
-import { INVALID, type EntityLike, type EntityMeta, type EntityReader } from './protocol.js';
+import { INVALID, type EntityLike, type EntityMeta, type EntityReader, type Invalid } from './protocol.js';
 import { normalizeInto, type EntityTable, type KeyTables } from './normalizeToWriteSet.js';
-import { getOwn, isRecord, table } from './own.js';
+import { getOwn, isOwn, isRecord, table } from './own.js';
+import { indexNotFoundMessage } from './normalizeMessages.js';
+import { warnVerbatim } from '../dev/warn.js';
+
+
+/** An index entry: the pk holding the value, or `INVALID` when the entity that held it moved away. */
+type IndexEntry = string | Invalid;
 
 /** The output of `normalize`: every table is a prototype-less object, so any pk is an ordinary key. */
 export interface NormalizedData<R = unknown> {
   result: R;
   /** key → pk → normalized entity (or `INVALID`). */
   entities: Record<string, Record<string, unknown>>;
-  /** key → indexed field → value → pk. */
-  indexes: Record<string, Record<string, Record<string, string>>>;
+  /**
+   * key → indexed field → value → pk, or `INVALID` for a value an entity of this reply held
+   * before and no longer holds.
+   */
+  indexes: Record<string, Record<string, Record<string, string | Invalid>>>;
   /** key → pk → when it was fetched and expires. */
   entitiesMeta: Record<string, Record<string, EntityMeta>>;
 }
@@ -66,42 +75,17 @@ function normalizeAlone(
 ): NormalizedData {
   const entities = table<Record<string, unknown>>();
   const entitiesMeta = table<Record<string, EntityMeta>>();
-  // An indexed type is walked into Maps and copied afterwards, so its index is built in
-  // write order (the last entity with a value wins); every other type is written straight
-  // into the returned records.
-  const indexed: Array<[EntityLike, Map<string, unknown>, Map<string, EntityMeta>]> = [];
+  const indexes = table<Record<string, Record<string, IndexEntry>>>();
+  // every table is written straight into the returned records; an indexed type's table also
+  // keeps its index in write order (the last entity with a value wins)
   const tables = (s: EntityLike): KeyTables => {
-    if (s.indexes?.length) {
-      entities[s.key] = table<unknown>();
-      entitiesMeta[s.key] = table<EntityMeta>();
-      const t = new Map<string, unknown>();
-      const m = new Map<string, EntityMeta>();
-      indexed.push([s, t, m]);
-      return { entities: t, meta: m };
-    }
-    const t = new RecordTable<unknown>();
+    const t = s.indexes?.length ? new IndexedTable(s, (indexes[s.key] = table()), reader) : new RecordTable<unknown>();
     const m = new RecordTable<EntityMeta>();
     entities[s.key] = t.record;
     entitiesMeta[s.key] = m.record;
     return { entities: t, meta: m };
   };
   const result = normalizeInto(schema, input, args, reader, meta, false, tables, strict);
-  const indexes = table<Record<string, Record<string, string>>>();
-  for (const [s, byPk, metas] of indexed) {
-    const t = entities[s.key]!;
-    for (const [pk, v] of byPk) t[pk] = v;
-    const m = entitiesMeta[s.key]!;
-    for (const [pk, meta] of metas) m[pk] = meta;
-    const byField = (indexes[s.key] = table<Record<string, string>>());
-    for (const field of s.indexes!) {
-      const byValue = (byField[field] = table<string>());
-      for (const [pk, v] of byPk) {
-        if (v === INVALID || !isRecord(v)) continue;
-        const value = getOwn(v, field);
-        if (value !== undefined && value !== null) byValue[String(value)] = pk;
-      }
-    }
-  }
   return { result, entities, indexes, entitiesMeta };
 }
 
@@ -126,6 +110,47 @@ class RecordTable<V> implements EntityTable<V> {
   }
 }
 
+/**
+ * An indexed type's table: each write also updates the type's indexes, as data-client's
+ * normalize does. A value the entity held before (earlier in this reply, else in the tables
+ * normalized onto) and no longer holds maps to `INVALID`, so a lookup by it finds nothing rather
+ * than an entity that moved away; an entity without an indexed field is warned about
+ * (development only).
+ */
+class IndexedTable extends RecordTable<unknown> {
+  readonly #schema: EntityLike;
+  readonly #byField: Record<string, Record<string, IndexEntry>>;
+  readonly #reader: EntityReader;
+
+  constructor(schema: EntityLike, byField: Record<string, Record<string, IndexEntry>>, reader: EntityReader) {
+    super();
+    this.#schema = schema;
+    this.#byField = byField;
+    this.#reader = reader;
+    for (const field of schema.indexes!) byField[field] = table<IndexEntry>();
+  }
+
+  override set(pk: string, value: unknown): void {
+    if (isRecord(value)) {
+      const before = this.has(pk) ? this.get(pk) : this.#reader.getEntity(this.#schema.key, pk);
+      for (const field of this.#schema.indexes!) {
+        const byValue = this.#byField[field]!;
+        if (isRecord(before)) {
+          const was = getOwn(before, field);
+          if (was !== undefined && was !== null && was !== getOwn(value, field)) byValue[String(was)] = INVALID;
+        }
+        if (!isOwn(value, field)) {
+          if (process.env.NODE_ENV !== 'production') warnVerbatim('index-not-found', indexNotFoundMessage(this.#schema.key, field, value));
+          continue;
+        }
+        const now = getOwn(value, field);
+        if (now !== undefined && now !== null) byValue[String(now)] = pk;
+      }
+    }
+    super.set(pk, value);
+  }
+}
+
 /** Reads earlier tables; only own keys count, so `__proto__` or `constructor` is never a table. */
 function storeReader(store: NormalizedStore): EntityReader {
   const own = <V>(rec: Record<string, V> | undefined, k: string): V | undefined => (isRecord(rec) ? (getOwn(rec, k) as V | undefined) : undefined);
@@ -136,7 +161,10 @@ function storeReader(store: NormalizedStore): EntityReader {
       const t = own(store.entities, key);
       if (isRecord(t)) for (const pk of Object.keys(t)) fn(pk);
     },
-    getIndex: (key, field, value) => own(own(own(store.indexes, key), field), value),
+    getIndex: (key, field, value) => {
+      const pk = own(own(own(store.indexes, key), field), value);
+      return typeof pk === 'string' ? pk : undefined;
+    },
   };
 }
 

@@ -81,3 +81,13 @@ export function unknownSchemaAttributeMessage(attribute: unknown, members: objec
 
 /** A class `Entity` / `EntityMixin` cannot take its key from: anonymous, or a minified name. */
 export const NAMELESS_ENTITY_MESSAGE = 'This Entity class has no usable name (anonymous or minified): it must define `static key` to name its table';
+
+/** Warned when denormalize meets a value of a polymorphic schema that is no `{ id, schema }` reference and names no declared type. */
+export function unresolvedUnionMessage(subject: string, value: unknown): string {
+  return `${subject}: cannot tell which member to build from a value that is no reference and names no declared type; it is returned as it is: ${showJson(value)}`;
+}
+
+/** Warned when the pure `normalize` writes an entity that lacks a field its class indexes. */
+export function indexNotFoundMessage(entityKey: string, field: string, entity: unknown): string {
+  return `${entityKey}: indexed field "${field}" is missing from this entity (indexes must name top-level fields), so no index entry was written; got ${showJson(entity)}`;
+}

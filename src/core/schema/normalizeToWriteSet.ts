@@ -82,7 +82,7 @@ export function normalizeInto(
   checkRoot(schema, input);
   const d = new Normalizer(tables, reader, meta, args, optimistic, strict);
   try {
-    return d.visit(schema, input, input, '');
+    return d.visit(schema, input, input, undefined);
   } catch (e) {
     if (e instanceof RangeError && /call stack/i.test(e.message)) {
       throw new SchemaError(schemaName(schema), 'reply nested too deeply to normalize', '[deep value]');
@@ -108,8 +108,8 @@ function checkRoot(schema: unknown, input: unknown): void {
 /** An entity schema as the cycle check sees it: a key and a `pk` of a processed value. */
 interface EntitySchema {
   readonly key: string;
-  pk(value: unknown, parent: unknown, key: string, args: readonly unknown[]): unknown;
-  process?(value: unknown, parent: unknown, key: string, args: readonly unknown[]): unknown;
+  pk(value: unknown, parent: unknown, key: string | undefined, args: readonly unknown[]): unknown;
+  process?(value: unknown, parent: unknown, key: string | undefined, args: readonly unknown[]): unknown;
 }
 
 function isEntitySchema(schema: unknown): schema is EntitySchema {
@@ -147,7 +147,7 @@ class Normalizer implements NormalizeDelegate {
     this.args = args;
   }
 
-  visit(schema: unknown, value: unknown, parent: unknown, key: string): unknown {
+  visit(schema: unknown, value: unknown, parent: unknown, key: string | undefined): unknown {
     // cycles are looked for only from CYCLE_DEPTH down: a cyclic input repeats, so it is still
     // caught a few levels further (the copies merged on the way are the same data, the outermost
     // merged last), and ordinary replies pay nothing for the check
@@ -175,7 +175,7 @@ class Normalizer implements NormalizeDelegate {
    * the store, an optimistic reply built from a snapshot). It is a reference to that entity,
    * whose fields the visit further out writes.
    */
-  #backReference(schema: EntitySchema, value: Record<string, unknown>, parent: unknown, key: string): unknown {
+  #backReference(schema: EntitySchema, value: Record<string, unknown>, parent: unknown, key: string | undefined): unknown {
     const processed = typeof schema.process === 'function' ? schema.process(value, parent, key, this.args) : value;
     const pk = pkString(schema.pk(processed, parent, key, this.args));
     if (pk === undefined) throw new SchemaError(schema.key, 'reply has no usable primary key', value);

@@ -39,8 +39,11 @@ export interface NormalizeDelegate {
    * it is, with a warning.
    */
   readonly strict: boolean;
-  /** Normalizes a child value (depth-checked). */
-  visit(schema: unknown, value: unknown, parent: unknown, key: string): unknown;
+  /**
+   * Normalizes a child value (depth-checked). `key` is the field of `parent` holding it;
+   * undefined for the reply itself, as data-client passes it.
+   */
+  visit(schema: unknown, value: unknown, parent: unknown, key: string | undefined): unknown;
   /** Reads an entity as this reply would leave it: earlier writes of this reply first, then the store. */
   getEntity(key: string, pk: string): unknown;
   /** Every pk of `key` in the store or written earlier by this reply. */
@@ -100,7 +103,7 @@ export interface QueryDelegate {
 }
 
 export interface SchemaObject {
-  normalize(input: unknown, parent: unknown, key: string, delegate: NormalizeDelegate): unknown;
+  normalize(input: unknown, parent: unknown, key: string | undefined, delegate: NormalizeDelegate): unknown;
   denormalize(input: unknown, delegate: DenormalizeDelegate): unknown;
   queryKey?(args: readonly unknown[], delegate: QueryDelegate): unknown;
 }
@@ -120,7 +123,7 @@ export function normalizeValue(
   schema: unknown,
   value: unknown,
   parent: unknown,
-  key: string,
+  key: string | undefined,
   d: NormalizeDelegate,
 ): unknown {
   if (schema === undefined || schema === null || value === undefined || value === null) return value;
@@ -190,7 +193,7 @@ export function normalizeList(
   item: unknown,
   reply: unknown,
   parent: unknown,
-  key: string,
+  key: string | undefined,
   d: NormalizeDelegate,
   what: string,
 ): unknown[] {
@@ -220,7 +223,10 @@ export function denormalizeList(item: unknown, input: unknown, d: DenormalizeDel
   return out;
 }
 
-/** Normalizes the fields named by an object schema; other fields are copied as they are. */
+/**
+ * Normalizes the fields named by an object schema; other fields are copied as they are. A named
+ * field that is or normalizes to undefined is left out of the result, as in data-client.
+ */
 export function normalizeFields(
   definition: Record<string, unknown>,
   value: unknown,
@@ -232,8 +238,9 @@ export function normalizeFields(
   for (const field in definition) {
     if (!isOwn(definition, field)) continue;
     const v = getOwn(value, field);
-    if (v === undefined) continue;
-    setPlain(out, field, d.visit(definition[field], v, value, field));
+    const normalized = v === undefined ? undefined : d.visit(definition[field], v, value, field);
+    if (normalized !== undefined) setPlain(out, field, normalized);
+    else if (isOwn(out, field)) delete out[field];
   }
   return out;
 }
@@ -268,4 +275,14 @@ export function pkString(pk: unknown): string | undefined {
   if (typeof pk === 'number') return Number.isFinite(pk) ? String(pk) : undefined;
   if (typeof pk === 'bigint') return String(pk);
   return undefined;
+}
+
+/**
+ * The stored form of the primary key `pk()` computed for a reply object. The store's path
+ * (`strict`) takes only what `pkString` does; the pure `normalize` stringifies any other value
+ * as data-client's does, refusing only `undefined`, `''` and `'undefined'`.
+ */
+export function replyPk(pk: unknown, strict: boolean): string | undefined {
+  if (strict) return pkString(pk);
+  return pk === undefined || pk === '' || pk === 'undefined' ? undefined : String(pk);
 }
