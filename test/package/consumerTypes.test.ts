@@ -91,10 +91,11 @@ describe('the tarball', () => {
     // Source maps reference `src/` instead of embedding it twice (ESM + CJS).
     const map = JSON.parse(readFileSync(join(stage, 'dist/index.js.map'), 'utf8'));
     expect(map.sourcesContent).toBeUndefined();
-    // Seven entries, each as ESM + CJS + .d.ts + .d.cts + two maps, plus src/ (2.1 MB in all at the
-    // time of writing: code 0.5, types 0.4, maps 0.6, src 0.57). Embedding sources in the maps
-    // instead of shipping src/ once would add about 0.5 MB; shipping tests or the playground, more.
-    expect(packed.unpackedSize).toBeLessThan(2_500_000);
+    // Seven entries, each as ESM + CJS + .d.ts + .d.cts + two maps, plus src/ (2.1 MB in all when
+    // first measured, 2.52 MB after the data-client fidelity work of November 2026). Embedding
+    // sources in the maps instead of shipping src/ once would add about 0.6 MB; shipping tests or
+    // the playground, more: the bound sits below either.
+    expect(packed.unpackedSize).toBeLessThan(2_800_000);
   });
 });
 
