@@ -1,7 +1,6 @@
-import { effect, untracked } from '@preact/signals-core';
+import { effect, untracked, type ReadonlySignal } from '@preact/signals-core';
 import { computed, customRef, getCurrentScope, onScopeDispose, shallowRef, watch } from 'vue';
 import type { ComputedRef, Ref } from 'vue';
-import type { ReadonlySignal } from '@preact/signals-core';
 import { readOutcome, type Outcome, type ReadableSignal } from '../../core/index.js';
 import { isServerSetup } from './context.js';
 

@@ -4,7 +4,6 @@ import { getOwn, isOwn, isRecord, table } from './own.js';
 import { indexNotFoundMessage } from './normalizeMessages.js';
 import { warnVerbatim } from '../dev/warn.js';
 
-
 /** An index entry: the pk holding the value, or `INVALID` when the entity that held it moved away. */
 type IndexEntry = string | Invalid;
 
