@@ -242,17 +242,34 @@ class CollectionSchema<S extends CollectionInner = CollectionInner, Args extends
     const entityKey = entity && typeof entity.key === 'string' ? entity.key : undefined;
     if (entityKey === undefined) return refs as unknown[];
     const keys = Object.keys(parsed).filter(k => !this.nonFilterArgumentKeys(k));
-    return refs.filter((ref, i) => {
-      const item = inputs[i];
-      if (typeof ref !== 'string' || !isRecord(item)) return true;
-      const stored = d.getEntity(entityKey, ref);
-      if (!isRecord(stored)) return true;
-      return !keys.some(k => {
-        const said = getOwn(item, k);
-        const now = getOwn(stored, k);
-        return said !== undefined && `${said}` === parsed[k] && now !== undefined && `${now}` !== parsed[k];
-      });
-    });
+    // no filtering key (a list by page or order only): nothing to compare, every item stays
+    if (keys.length === 0) return refs.slice();
+    let out: unknown[] | undefined;
+    for (let i = 0; i < refs.length; i++) {
+      const ref = refs[i];
+      if (!this.leftList(keys, parsed, ref, inputs[i], entityKey, d)) out?.push(ref);
+      else out ??= refs.slice(0, i);
+    }
+    return out ?? refs.slice();
+  }
+
+  /**
+   * Whether the reply's `item` (stored as `ref`) placed itself in list `parsed` by one of its own
+   * fields while the stored entity now holds another value there. The store is read only for an
+   * item whose field names this list, so a reply with none of the filtering fields reads nothing.
+   */
+  private leftList(keys: readonly string[], parsed: Record<string, string>, ref: unknown, item: unknown, entityKey: string, d: NormalizeDelegate): boolean {
+    if (typeof ref !== 'string' || !isRecord(item)) return false;
+    let stored: unknown;
+    for (const k of keys) {
+      const said = getOwn(item, k);
+      if (said === undefined || `${said}` !== parsed[k]) continue;
+      stored ??= d.getEntity(entityKey, ref);
+      if (!isRecord(stored)) return false;
+      const now = getOwn(stored, k);
+      if (now !== undefined && `${now}` !== parsed[k]) return true;
+    }
+    return false;
   }
 
   private normalizeMove(input: unknown, parent: unknown, key: string, d: NormalizeDelegate): unknown {
