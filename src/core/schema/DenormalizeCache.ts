@@ -18,8 +18,12 @@ export interface CacheEntry {
  * A memoized whole call (`denormalizeCached` of one normalized input object). `args` is
  * undefined when no schema read the arguments: the result then holds for any arguments.
  */
-export interface RootEntry extends CacheEntry {
+export interface RootEntry {
+  readonly schema: object;
   readonly args: readonly unknown[] | undefined;
+  /** Updated in place when the same input is denormalized again with changed deps. */
+  result: unknown;
+  deps: CacheDeps;
 }
 
 /**

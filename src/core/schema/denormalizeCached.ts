@@ -1,5 +1,5 @@
 import { INVALID, type DenormalizeReader } from './protocol.js';
-import { DenormalizeCache, depsUnchanged, LIST_CELL, type CacheEntry, type ListCells } from './DenormalizeCache.js';
+import { DenormalizeCache, depsUnchanged, LIST_CELL, type CacheEntry, type ListCells, type RootEntry } from './DenormalizeCache.js';
 import { SchemaError } from './SchemaError.js';
 import { denormalizeValue, reportDepthLimit, schemaName, type DenormalizeDelegate } from './visit.js';
 
@@ -28,14 +28,21 @@ export function denormalizeCached(
   lists?: ListCells,
 ): unknown {
   const memo = typeof input === 'object' && input !== null && ((typeof schema === 'object' && schema !== null) || typeof schema === 'function') ? input : undefined;
+  let stale: RootEntry | undefined;
   if (memo) {
     const hit = cache.lookupRoot(memo, schema, args);
     if (hit && depsUnchanged(hit.deps, reader, lists)) return settle(hit.result, cache);
+    stale = hit;
   }
   const d = new Denormalizer(reader, cache, args, memo !== undefined, lists);
   const out = guardDepth(schema, () => d.unvisit(schema, input));
   if (memo && d.root.collect) {
-    cache.storeRoot(memo, { schema: schema as object, args: d.argsRead ? args : undefined, result: out, deps: d.root.deps });
+    const rootArgs = d.argsRead ? args : undefined;
+    // the entry just found stale is updated where it is (the common re-run of one view)
+    if (stale !== undefined && stale.args === rootArgs) {
+      stale.result = out;
+      stale.deps = d.root.deps;
+    } else cache.storeRoot(memo, { schema: schema as object, args: rootArgs, result: out, deps: d.root.deps });
   }
   return settle(out, cache);
 }
