@@ -30,6 +30,8 @@ interface Scenario {
   short: string;
   /** The rows-rendered metric that goes with an update scenario. */
   rows?: string;
+  /** A reference measured the same way in every page (no engine): shown, never compared. */
+  reference?: true;
 }
 
 const SCENARIOS: Scenario[] = [
@@ -39,6 +41,7 @@ const SCENARIOS: Scenario[] = [
   { metric: 'patch', label: 'PATCH reply → new title in the DOM', unit: 'ms', short: 'PATCH reply → DOM', rows: 'patchRows' },
   { metric: 'local', label: 'title written locally → DOM', unit: 'ms', short: 'local write → DOM', rows: 'localRows' },
   { metric: 'author', label: 'author rename (10 rows) reply → DOM', unit: 'ms', short: 'author rename reply → DOM', rows: 'authorRows' },
+  { metric: 'floor', label: 'browser floor, no engine: bare `fetch` of the same PATCH reply → its title in the DOM', unit: 'ms', short: 'browser floor', reference: true },
 ];
 
 const FRAMEWORKS = [
@@ -78,7 +81,7 @@ function table(raw: RawResults, fw: (typeof FRAMEWORKS)[number], n: number): str
   const sep = `|---|${order.map(() => '---|').join('')}${ours ? peers.map(() => '---|').join('') : ''}`;
   const lines = SCENARIOS.map(s => {
     const cells = order.map(e => cell(get(raw, e, n, s.metric), s.unit));
-    const ratios = ours ? peers.map(p => fmtRatio(ratio(raw, p, ours, n, s.metric))) : [];
+    const ratios = ours ? peers.map(p => (s.reference ? '' : fmtRatio(ratio(raw, p, ours, n, s.metric)))) : [];
     return `| ${s.label} | ${cells.join(' | ')} |${ratios.map(r => ` ${r} |`).join('')}`;
   });
   const renders = SCENARIOS.filter(s => s.rows).map(s =>
@@ -93,7 +96,7 @@ function bars(raw: RawResults): { label: string; value: number }[] {
   const out: { label: string; value: number }[] = [];
   for (const fw of FRAMEWORKS) {
     const peers = (Object.keys(raw.samples) as EngineId[]).filter(e => FRAMEWORK[e] === fw.id && e !== fw.ours);
-    for (const s of SCENARIOS.filter(x => x.metric !== 'replyToRows')) {
+    for (const s of SCENARIOS.filter(x => x.metric !== 'replyToRows' && !x.reference)) {
       for (const p of peers) {
         const r = ratio(raw, p, fw.ours, n, s.metric);
         out.push({ label: `${fw.title} · ${s.short} · vs ${ENGINE_NAMES[p]}`, value: r ?? NaN });

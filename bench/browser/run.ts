@@ -63,7 +63,9 @@ try {
             const patch = await page.update('patch', id, `patched ${tag}`);
             const local = await page.update('local', id === 1 ? 2 : id - 1, `local ${tag}`);
             const author = await page.update('author', authorId, `renamed ${tag}`);
+            const floor = await page.floor(id, `echoed ${tag}`);
             if (k === 0) continue; // warm-up
+            record(engine, n, 'floor', floor);
             record(engine, n, 'patch', patch.replyToDom ?? NaN);
             record(engine, n, 'patchAction', patch.actionToDom);
             record(engine, n, 'patchRows', patch.rowsRendered);

@@ -23,7 +23,8 @@ export interface BenchServer {
 /**
  * One loopback HTTP server for every engine: the built pages at `/<engine>/` (from `distDir`) and
  * the JSON API they all read (`GET /api/articles?n=`, `GET|PATCH /api/articles/:id`,
- * `PATCH /api/authors/:id`, `POST /__reset`). PATCHes are kept until the next reset, so a reply is
+ * `PATCH /api/authors/:id`, `PATCH /api/echo/articles/:id` (the PATCH's reply, nothing kept),
+ * `POST /__reset`). PATCHes are kept until the next reset, so a reply is
  * what a real server would send; the runner resets before each page load.
  * @example const server = await startBenchServer({ distDir }); await server.close();
  */
@@ -47,6 +48,11 @@ export async function startBenchServer(options: { distDir: string; port?: number
     if (typeof title !== 'string') return reply.code(400).send({ error: `PATCH /api/articles/${id}: title must be a string` });
     titles.set(id, title);
     return article(id, titles, names);
+  });
+  // The browser's floor (no engine): the same reply as the PATCH above, nothing kept.
+  app.patch<{ Params: { id: string }; Body: { title?: unknown } }>('/api/echo/articles/:id', async req => {
+    const reply = article(Number(req.params.id), titles, names);
+    return typeof req.body?.title === 'string' ? { ...reply, title: req.body.title } : reply;
   });
   app.patch<{ Params: { id: string }; Body: { name?: unknown } }>('/api/authors/:id', async (req, reply) => {
     const id = Number(req.params.id);

@@ -18,6 +18,8 @@ export interface LoadedPage {
   /** The CDP session of the page (heap snapshots, profiles). */
   readonly cdp: CDPSession;
   update(kind: 'patch' | 'local' | 'author', id: number, text: string): Promise<UpdateResult>;
+  /** The browser's floor for "reply → DOM" in this page (see `BenchPage.floor`), ms. */
+  floor(id: number, text: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -72,6 +74,7 @@ export async function startSession(distDir: string): Promise<BenchSession> {
       errors,
       cdp,
       update: (kind, id, text) => page.evaluate(([k, i, t]) => window.bench.update(k, i, t), [kind, id, text] as const),
+      floor: (id, text) => page.evaluate(([i, t]) => window.bench.floor(i, t), [id, text] as const),
       async close() {
         contexts.delete(context);
         await context.close();

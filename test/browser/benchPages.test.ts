@@ -45,6 +45,9 @@ describe.each(ENGINES)('bench page %s', engine => {
       expect(author.rowsRendered).toBe(10);
       expect(author.replyToDom).toBeGreaterThanOrEqual(0);
 
+      // the browser's floor is measured in the same page, outside the list
+      expect(await page.floor(7, 'echoed seven')).toBeGreaterThanOrEqual(0);
+
       expect(page.errors).toEqual([]);
     } finally {
       await page.close();

@@ -45,6 +45,12 @@ export interface BenchPage {
   readonly localWrite: () => string | undefined;
   readonly firstRender: Promise<FirstRender>;
   update(kind: 'patch' | 'local' | 'author', id: number, text: string): Promise<UpdateResult>;
+  /**
+   * The browser's floor for "reply → DOM", with no engine: a bare `fetch` of the same PATCH reply
+   * (`PATCH /api/echo/articles/:id`, which keeps nothing), `res.json()`, and its title written into a
+   * `<p>` outside the list; ms from the reply's `responseEnd` to the text in the DOM.
+   */
+  floor(id: number, text: string): Promise<number>;
 }
 
 declare global {
@@ -89,6 +95,41 @@ export async function requestJSON<T>(url: string, method = 'GET', body?: unknown
 
 const rowsList = (): HTMLElement | null => document.getElementById('rows');
 
+/** Resolves with `performance.now()` once `el` shows `text`, seen by a `MutationObserver` as the updates are. */
+function showsText(el: HTMLElement, text: string, what: string): Promise<number> {
+  return new Promise<number>((resolve, reject) => {
+    const observer = new MutationObserver(() => {
+      if (el.textContent !== text) return;
+      const at = performance.now();
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve(at);
+    });
+    const timer = setTimeout(() => { observer.disconnect(); reject(new Error(`${what} never showed ${JSON.stringify(text)}`)); }, 15_000);
+    observer.observe(el, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+/** See `BenchPage.floor`. */
+async function floor(id: number, text: string): Promise<number> {
+  let p = document.getElementById('floor');
+  if (!p) {
+    p = document.createElement('p');
+    p.id = 'floor';
+    p.hidden = true;
+    document.body.append(p);
+  }
+  const target = p;
+  performance.clearResourceTimings();
+  const shown = showsText(target, text, 'the floor\'s bare fetch');
+  const url = `/api/echo/articles/${id}`;
+  const reply = await requestJSON<ArticleJSON>(url, 'PATCH', { title: text });
+  target.textContent = reply.title;
+  const domAt = await shown;
+  const timing = performance.getEntriesByType('resource').find(e => e.name.endsWith(url)) as PerformanceResourceTiming | undefined;
+  return timing ? domAt - timing.responseEnd : NaN;
+}
+
 const nextFrame = (): Promise<void> => new Promise(r => requestAnimationFrame(() => setTimeout(r, 0)));
 
 /** Resolves once the n-th row is in the DOM; render counts are read after the page settles. */
@@ -129,6 +170,10 @@ export function install(engine: string, actions: EngineActions): void {
     n,
     localWrite: () => actions.localWrite,
     firstRender: fr,
+    async floor(id, text) {
+      await fr;
+      return floor(id, text);
+    },
     async update(kind, id, text) {
       await fr;
       const { ids, field } = TARGETS[kind](id);
