@@ -136,6 +136,29 @@ describe('denormalizeCached', () => {
     expect(view).toHaveLength(100_000);
     expect(view[99_999]!.title).toBe('t99999');
   });
+
+  it('keeps two versions of an entity (a pending optimistic value beside the committed one), dropping the older for a third', () => {
+    const { store: committed, result } = postsStore();
+    const visible = postsStore().store;
+    visible.write(Post, { id: 1, title: 'optimistic', author: { id: 10, name: 'Ann' } }, [], 2);
+    const third = postsStore().store;
+    third.write(Post, { id: 1, title: 'third', author: { id: 10, name: 'Ann' } }, [], 3);
+    const cache = new DenormalizeCache();
+    const c1 = denormalizeCached(Post, '1', [], committed, cache) as Post;
+    const v1 = denormalizeCached(Post, '1', [], visible, cache) as Post;
+    // reads alternating between the two versions rebuild neither
+    expect(denormalizeCached(Post, '1', [], committed, cache)).toBe(c1);
+    expect(denormalizeCached(Post, '1', [], visible, cache)).toBe(v1);
+    expect(v1.title).toBe('optimistic');
+    expect((denormalizeCached([Post], result, [], committed, cache) as Post[])[0]).toBe(c1);
+    // a third version replaces the older one (bounded per entity); the newer stays
+    const t1 = denormalizeCached(Post, '1', [], third, cache) as Post;
+    expect(t1.title).toBe('third');
+    expect(denormalizeCached(Post, '1', [], visible, cache)).toBe(v1);
+    const c2 = denormalizeCached(Post, '1', [], committed, cache) as Post;
+    expect(c2).not.toBe(c1);
+    expect(c2.title).toBe('one');
+  });
 });
 
 describe('denormalizeCached on very deep stored data', () => {

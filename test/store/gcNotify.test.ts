@@ -62,3 +62,27 @@ it('a view that did read a freed cell sees it go, and sees it again when refetch
   await client.controller.fetch(ep.getUser, { id: 2 });
   expect((unwatched.value.data as User).id).toBe(2);
 });
+
+it('a sweep drops the denormalize cache entries of the entities it frees, and a reset drops them all', async () => {
+  await client.controller.fetch(ep.getUsers);
+  const { store } = internalsOf(client.controller);
+  const users = client.controller.getResponse(ep.getUsers).data as User[];
+  expect(users.length).toBeGreaterThan(1);
+  const cached = (u: User) => {
+    const stored = store.entities.committed('User', String(u.id));
+    return stored === undefined ? undefined : store.cache.lookup('User', String(u.id), stored as object, users[0]!.constructor as object);
+  };
+  const storedOf = users.map(u => store.entities.committed('User', String(u.id)) as object);
+  expect(cached(users[0]!)?.result).toBe(users[0]);
+  gc.sweep(Date.now() + 10 * 60_000);
+  for (let i = 0; i < users.length; i++) {
+    expect(store.entities.committed('User', String(users[i]!.id))).toBeUndefined();
+    expect(store.cache.lookup('User', String(users[i]!.id), storedOf[i]!, users[0]!.constructor as object)).toBeUndefined();
+  }
+  await client.controller.fetch(ep.getUsers);
+  const again = client.controller.getResponse(ep.getUsers).data as User[];
+  const stored = store.entities.committed('User', String(again[0]!.id)) as object;
+  expect(store.cache.lookup('User', String(again[0]!.id), stored, again[0]!.constructor as object)?.result).toBe(again[0]);
+  client.controller.resetEntireStore();
+  expect(store.cache.lookup('User', String(again[0]!.id), stored, again[0]!.constructor as object)).toBeUndefined();
+});

@@ -101,6 +101,29 @@ describe('one entity update in a watched list of 10,000', () => {
     w.stop();
   });
 
+  it('visits only the changed entry: the other entries of its range come from their cache entries', async () => {
+    const { getArticle, getArticles } = endpoints();
+    await client.controller.setResponse(getArticles, {}, rows(N));
+    const view = client.cache(getArticles);
+    const w = watch(() => view.value);
+    const before = view.value as Article[];
+    for (const id of ['a5000', 'a5003', 'a5000']) {
+      visits = 0;
+      const runs = w.runs();
+      await client.controller.setResponse(getArticle, { id }, { id, title: `edited ${runs}`, author: authorOf(Number(id.slice(1))) });
+      expect(visits).toBe(1);
+      expect(w.runs()).toBe(runs + 1);
+    }
+    const after = view.value as Article[];
+    for (let i = 0; i < N; i++) {
+      if (i === 5000 || i === 5003) expect(after[i]).not.toBe(before[i]);
+      else if (after[i] !== before[i]) expect.fail(`row ${i} got a new object`);
+    }
+    expect(after[5000]!.author).toBe(before[5000]!.author);
+    expectSameEntries(after, client.controller.getResponse(getArticles, {}).data as Article[]);
+    w.stop();
+  });
+
   it('a nested author shown in 100 rows gives those rows (and only those) new objects', async () => {
     const { getArticles } = endpoints();
     const getAuthor = new RestEndpoint({ urlPrefix: server.url, path: '/authors/:id', schema: Author });

@@ -18,8 +18,12 @@ export interface CacheEntry {
  * A memoized whole call (`denormalizeCached` of one normalized input object). `args` is
  * undefined when no schema read the arguments: the result then holds for any arguments.
  */
-export interface RootEntry extends CacheEntry {
+export interface RootEntry {
+  readonly schema: object;
   readonly args: readonly unknown[] | undefined;
+  /** Updated in place when the same input is denormalized again with changed deps. */
+  result: unknown;
+  deps: CacheDeps;
 }
 
 /**
@@ -81,16 +85,22 @@ export interface DenormalizeCacheOptions {
   readonly deleted?: 'INVALID' | 'missing';
 }
 
+/** Versions of one entity kept per schema: the visible and the committed value may both be read while an optimistic layer is pending. */
+const VERSIONS = 2;
+
 /**
- * Memo of denormalized entities, shared by every view of one store. Entries are keyed by the
- * stored normalized object (a `WeakMap`, so replaced or collected entities free their entry)
- * and hold the result with the stored values of every entity it embeds, transitively. An entry
- * is reused only while every one of those entities is still the very same stored object; so an
- * unchanged entity denormalizes to the same object in every view and across calls, and a
- * changed entity gives a new object, as does every entity embedding it. Whole calls on a
- * normalized input object are memoized the same way (keyed by the input, which is never
- * mutated: the store replaces results, it does not edit them), so an unchanged list costs one
- * pass over its deps.
+ * Memo of denormalized entities, shared by every view of one store. Entries are kept per entity
+ * (table key and pk, in plain Maps: replacing an entity's entry writes one Map slot, where a
+ * WeakMap keyed by each new stored object would insert a fresh key per update) and hold the
+ * result with the stored values of every entity it embeds, transitively, the entity's own stored
+ * value first. An entry is reused only while every one of those entities is still the very same
+ * stored object; so an unchanged entity denormalizes to the same object in every view and across
+ * calls, and a changed entity gives a new object, as does every entity embedding it. At most two
+ * versions per entity and schema are kept (the newest), so what the cache holds is bounded by
+ * the entities it has built; `forget` drops an entity's entries (a store calls it when it drops
+ * the entity). Whole calls on a normalized input object are memoized too (keyed weakly by the
+ * input, which is never mutated: the store replaces results, it does not edit them), so an
+ * unchanged list costs one pass over its deps.
  *
  * @example
  * const cache = new DenormalizeCache();
@@ -101,23 +111,60 @@ export interface DenormalizeCacheOptions {
 export class DenormalizeCache {
   /** True when a deleted entity is `INVALID` and invalidates what requires it (`deleted: 'INVALID'`). */
   readonly invalidPropagates: boolean;
-  // one entry per key as it is (the common case: one schema per stored object), an array once a
-  // second schema builds the same key: a first render stores one entry per entity, so no array each
-  #entries = new WeakMap<object, CacheEntry | CacheEntry[]>();
+  // one entry per entity as it is (the common case: one schema, one version), an array once a
+  // second schema or version is kept: a first render stores one entry per entity, so no array each
+  #entries = new Map<string, Map<string, CacheEntry | CacheEntry[]>>();
   #roots = new WeakMap<object, RootEntry | RootEntry[]>();
 
   constructor(options: DenormalizeCacheOptions = {}) {
     this.invalidPropagates = options.deleted !== 'missing';
   }
 
-  /** The entry for `stored` built by `schema`, without checking its deps. */
-  lookup(stored: object, schema: object): CacheEntry | undefined {
-    return find(this.#entries.get(stored), schema);
+  /** The entry for entity `key`/`pk` built from `stored` by `schema`, without checking its other deps. */
+  lookup(key: string, pk: string, stored: object, schema: object): CacheEntry | undefined {
+    const held = this.#entries.get(key)?.get(pk);
+    if (held === undefined) return undefined;
+    if (!Array.isArray(held)) return held.schema === schema && held.deps[2] === stored ? held : undefined;
+    for (let i = 0; i < held.length; i++) if (held[i]!.schema === schema && held[i]!.deps[2] === stored) return held[i];
+    return undefined;
   }
 
-  /** Records `entry` for `stored` (replacing any entry of the same schema). */
-  store(stored: object, entry: CacheEntry): void {
-    put(this.#entries, stored, entry);
+  /**
+   * Records `entry` for entity `key`/`pk` (its deps start with `[key, pk, stored]`): it replaces the
+   * entry of the same schema and stored value, else the older of two versions of that schema.
+   */
+  store(key: string, pk: string, entry: CacheEntry): void {
+    let byPk = this.#entries.get(key);
+    if (byPk === undefined) this.#entries.set(key, (byPk = new Map()));
+    const held = byPk.get(pk);
+    if (held === undefined) {
+      byPk.set(pk, entry);
+      return;
+    }
+    const list = Array.isArray(held) ? held : [held];
+    let same = -1, oldest = -1, versions = 0;
+    for (let i = 0; i < list.length; i++) {
+      const e = list[i]!;
+      if (e.schema !== entry.schema) continue;
+      if (e.deps[2] === entry.deps[2]) same = i;
+      if (oldest < 0) oldest = i;
+      versions++;
+    }
+    if (same >= 0) list[same] = entry;
+    else if (versions >= VERSIONS) {
+      // the older version goes: later entries move up one place, this one goes last
+      for (let i = oldest; i < list.length - 1; i++) list[i] = list[i + 1]!;
+      list[list.length - 1] = entry;
+    } else list.push(entry);
+    byPk.set(pk, list.length === 1 ? list[0]! : list);
+  }
+
+  /** Drops every entry of entity `key`/`pk` (the entity left the store). */
+  forget(key: string, pk: string): void {
+    const byPk = this.#entries.get(key);
+    if (byPk === undefined) return;
+    byPk.delete(pk);
+    if (byPk.size === 0) this.#entries.delete(key);
   }
 
   /** The whole-call entry for `input` under `schema` and `args`, without checking its deps. */
@@ -133,7 +180,7 @@ export class DenormalizeCache {
 
   /** Forgets every entry (e.g. when the store is reset). */
   clear(): void {
-    this.#entries = new WeakMap();
+    this.#entries = new Map();
     this.#roots = new WeakMap();
   }
 }

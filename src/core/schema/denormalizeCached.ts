@@ -1,5 +1,5 @@
 import { INVALID, type DenormalizeReader } from './protocol.js';
-import { DenormalizeCache, depsUnchanged, LIST_CELL, type ListCells } from './DenormalizeCache.js';
+import { DenormalizeCache, depsUnchanged, LIST_CELL, type CacheEntry, type ListCells, type RootEntry } from './DenormalizeCache.js';
 import { SchemaError } from './SchemaError.js';
 import { denormalizeValue, reportDepthLimit, schemaName, type DenormalizeDelegate } from './visit.js';
 
@@ -28,14 +28,21 @@ export function denormalizeCached(
   lists?: ListCells,
 ): unknown {
   const memo = typeof input === 'object' && input !== null && ((typeof schema === 'object' && schema !== null) || typeof schema === 'function') ? input : undefined;
+  let stale: RootEntry | undefined;
   if (memo) {
     const hit = cache.lookupRoot(memo, schema, args);
     if (hit && depsUnchanged(hit.deps, reader, lists)) return settle(hit.result, cache);
+    stale = hit;
   }
   const d = new Denormalizer(reader, cache, args, memo !== undefined, lists);
   const out = guardDepth(schema, () => d.unvisit(schema, input));
   if (memo && d.root.collect) {
-    cache.storeRoot(memo, { schema: schema as object, args: d.argsRead ? args : undefined, result: out, deps: d.root.deps });
+    const rootArgs = d.argsRead ? args : undefined;
+    // the entry just found stale is updated where it is (the common re-run of one view)
+    if (stale !== undefined && stale.args === rootArgs) {
+      stale.result = out;
+      stale.deps = d.root.deps;
+    } else cache.storeRoot(memo, { schema: schema as object, args: rootArgs, result: out, deps: d.root.deps });
   }
   return settle(out, cache);
 }
@@ -128,6 +135,48 @@ function newFrame(index: number, schema: object | undefined, stored: object | un
   return { index, low: index, schema, stored, result: undefined, deps, seen: undefined, members: undefined, pending: false, collect: true };
 }
 
+/**
+ * The `build(start, end)` of one long list (see `ListCells`): each entry that is one cached
+ * entity remembers that cache entry, and while the entry is still the cache's and its deps read
+ * as unchanged (tracked reads, the same a cache hit makes) its result is taken as it is, without
+ * visiting the item schema; any other entry is denormalized by a Denormalizer of the range's own.
+ */
+function rangeBuilder(
+  reader: DenormalizeReader,
+  cache: DenormalizeCache,
+  args: readonly unknown[],
+  lists: ListCells,
+  item: unknown,
+  input: readonly unknown[],
+): (start: number, end: number) => unknown[] {
+  let slots: (CacheEntry | undefined)[] | undefined;
+  return (start, end) => {
+    const memo = (slots ??= new Array<CacheEntry | undefined>(input.length));
+    let d: Denormalizer | undefined;
+    const out: unknown[] = [];
+    for (let i = start; i < end; i++) {
+      const e = memo[i];
+      let v: unknown;
+      if (e !== undefined && current(e, reader, cache, lists)) v = e.result;
+      else {
+        d ??= new Denormalizer(reader, cache, args, false, lists);
+        v = d.entry(item, input[i]);
+        memo[i] = d.slotEntry;
+      }
+      if (v === undefined || v === null || v === INVALID) continue;
+      out.push(v);
+    }
+    return out;
+  };
+}
+
+/** Whether `entry` is still what a cache hit gives for its entity: the same stored value, still the cache's entry, deps unchanged. */
+function current(entry: CacheEntry, reader: DenormalizeReader, cache: DenormalizeCache, lists: ListCells): boolean {
+  const deps = entry.deps;
+  const stored = reader.getEntity(deps[0] as string, deps[1] as string);
+  return stored === deps[2] && cache.lookup(deps[0] as string, deps[1] as string, stored as object, entry.schema) === entry && depsUnchanged(deps, reader, lists, 3);
+}
+
 // Within one call the reader is a consistent snapshot, so a stored object identifies its
 // entity: the per-call maps below are keyed by it instead of by built "key/pk" strings.
 class Denormalizer implements DenormalizeDelegate {
@@ -139,7 +188,11 @@ class Denormalizer implements DenormalizeDelegate {
   readonly root: Frame = newFrame(0, undefined, undefined, []);
   readonly #stack: Frame[] = [this.root];
   /** Entities finished in this call but not cached yet (their cycle is still open), so a second reference gets the same object. */
-  readonly #built = new Map<object, Frame>();
+  #built: Map<object, Frame> | undefined;
+  /** Reads made at the root (outside any entity) since `entry` started: an entry that is one cached entity makes exactly one. */
+  #rootReads = 0;
+  /** The cache entry an entity read at the root ended with (see `entry`). */
+  #rootEntity: CacheEntry | undefined;
   /** True once a schema read `args` (then the root memo holds for these arguments only). */
   argsRead = false;
   readonly invalidPropagates: boolean;
@@ -170,7 +223,25 @@ class Denormalizer implements DenormalizeDelegate {
     return denormalizeValue(schema, input, this);
   }
 
+  /**
+   * Denormalizes one entry of a range (`item` of `input`) at the root. `slotEntry` then holds the
+   * cache entry the result is, when the entry is exactly one cached entity (one read at the root,
+   * no other lookup, the entity's own result): its deps are then all the entry depends on.
+   */
+  entry(item: unknown, input: unknown): unknown {
+    this.#rootReads = 0;
+    this.#rootEntity = undefined;
+    const v = guardDepth(item, () => denormalizeValue(item, input, this));
+    const e = this.#rootEntity as CacheEntry | undefined;
+    this.slotEntry = this.#rootReads === 1 && e !== undefined && e.result === v ? e : undefined;
+    return v;
+  }
+
+  /** See `entry`. */
+  slotEntry: CacheEntry | undefined;
+
   getEntity(key: string, pk: string): unknown {
+    if (this.#stack.length === 1) this.#rootReads++;
     const v = this.#reader.getEntity(key, pk);
     addDep(this.#stack[this.#stack.length - 1]!, key, pk, v);
     return v;
@@ -183,21 +254,9 @@ class Denormalizer implements DenormalizeDelegate {
   list(item: unknown, input: readonly unknown[]): unknown[] | undefined {
     const lists = this.#lists;
     if (lists === undefined) return undefined;
-    const { reader, lists: inRanges } = lists.ranges;
-    const cache = this.#cache;
-    const args = this.#args;
-    const built = lists.list(input, item, args, (start, end) => {
-      const d = new Denormalizer(reader, cache, args, false, inRanges);
-      const out: unknown[] = [];
-      guardDepth(item, () => {
-        for (let i = start; i < end; i++) {
-          const v = d.unvisit(item, input[i]);
-          if (v === undefined || v === null || v === INVALID) continue;
-          out.push(v);
-        }
-      });
-      return out;
-    });
+    // a list read from inside a range's entry: that entry is more than one cached entity
+    if (this.#stack.length === 1) this.#rootReads += 2;
+    const built = lists.list(input, item, this.#args, rangeBuilder(lists.ranges.reader, this.#cache, this.#args, lists.ranges.lists, item, input));
     if (built === undefined) return undefined;
     // a range may read the arguments: the memo of this call then holds for these arguments only
     this.argsRead = true;
@@ -211,11 +270,13 @@ class Denormalizer implements DenormalizeDelegate {
 
   getPks(key: string): readonly string[] {
     this.root.collect = false;
+    this.#rootReads += 2;
     return this.#reader.getPks(key);
   }
 
   getIndex(key: string, field: string, value: string): string | undefined {
     this.root.collect = false;
+    this.#rootReads += 2;
     return this.#reader.getIndex(key, field, value);
   }
 
@@ -246,7 +307,7 @@ class Denormalizer implements DenormalizeDelegate {
       return active.result;
     }
 
-    const done = this.#built.get(stored);
+    const done = this.#built?.get(stored);
     if (done && done.schema === schema) {
       addDeps(parent, done.deps);
       // joining a cycle that is still being built: cached together with it
@@ -254,14 +315,15 @@ class Denormalizer implements DenormalizeDelegate {
       return done.result;
     }
 
-    const hit = this.#cache.lookup(stored, schema);
-    // the entry is keyed by `stored`, its own first dep, which was just read (tracked) above
+    const index = this.#stack.length;
+    const hit = this.#cache.lookup(key, pk, stored, schema);
+    // the entry's own first dep is `stored`, which was just read (tracked) above
     if (hit && depsUnchanged(hit.deps, this.#reader, this.#lists, 3)) {
       addDeps(parent, hit.deps);
+      if (index === 1) this.#rootEntity = hit;
       return hit.result;
     }
 
-    const index = this.#stack.length;
     const frame = newFrame(index, schema, stored, [key, pk, stored]);
     this.#stack.push(frame);
     try {
@@ -276,16 +338,18 @@ class Denormalizer implements DenormalizeDelegate {
     if (frame.low < frame.index) {
       // part of a cycle through an ancestor: cached once the whole cycle is built, with its deps;
       // until then a second reference finds it here (a cached frame is found in the cache)
-      this.#built.set(stored, frame);
+      (this.#built ??= new Map()).set(stored, frame);
       parent.low = Math.min(parent.low, frame.low);
       frame.pending = true;
       (parent.members ??= []).push(frame, ...(frame.members ?? []));
     } else {
-      this.#cache.store(stored, { schema, result: frame.result, deps: frame.deps });
+      const entry: CacheEntry = { schema, result: frame.result, deps: frame.deps };
+      this.#cache.store(key, pk, entry);
+      if (index === 1) this.#rootEntity = entry;
       for (const m of frame.members ?? []) {
         m.pending = false;
         // own entry first, then the whole cycle's deps
-        this.#cache.store(m.stored!, { schema: m.schema!, result: m.result, deps: [m.deps[0], m.deps[1], m.deps[2], ...frame.deps] });
+        this.#cache.store(m.deps[0] as string, m.deps[1] as string, { schema: m.schema!, result: m.result, deps: [m.deps[0], m.deps[1], m.deps[2], ...frame.deps] });
       }
     }
     return frame.result;

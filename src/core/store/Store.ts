@@ -183,6 +183,7 @@ export class Store {
         this.#layers.clear();
         this.#overlay = new Map();
         this.entities.clear();
+        this.cache.clear();
         for (const c of this.#results.values()) c.sig.value = undefined;
         this.#results.clear();
         this.epoch.value++;
@@ -200,7 +201,10 @@ export class Store {
         else removed = this.#dropLayer(action.id, changed);
         break;
       case 'gc':
-        for (const [key, pk] of action.entities) this.entities.delete(key, pk);
+        for (const [key, pk] of action.entities) {
+          this.entities.delete(key, pk);
+          this.cache.forget(key, pk);
+        }
         for (const key of action.results) {
           const c = this.#results.get(key);
           if (c) c.sig.value = undefined;

@@ -22,7 +22,7 @@ export function cachedEntityOf(schema: unknown, args: readonly unknown[], reader
   if (pk === undefined || typeof schema !== 'function' || cls.denormalize !== Entity.denormalize || cls.queryKey !== Entity.queryKey) return undefined;
   const stored = reader.getEntity(cls.key, pk);
   if (typeof stored !== 'object' || stored === null) return undefined;
-  const hit = cache.lookup(stored, cls);
-  // the entry is keyed by `stored`, its own first dep, which was just read above
+  const hit = cache.lookup(cls.key, pk, stored, cls);
+  // the entry's own first dep is `stored`, which was just read above
   return hit !== undefined && depsUnchanged(hit.deps, reader, lists, 3) ? hit.result : undefined;
 }
