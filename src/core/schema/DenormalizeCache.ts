@@ -169,13 +169,13 @@ export class DenormalizeCache {
 
   /** The whole-call entry for `input` under `schema` and `args`, without checking its deps. */
   lookupRoot(input: object, schema: unknown, args: readonly unknown[]): RootEntry | undefined {
-    const e = find(this.#roots.get(input), schema);
+    const e = findRoot(this.#roots.get(input), schema);
     return e && (e.args === undefined || sameArgs(e.args, args)) ? e : undefined;
   }
 
   /** Records a whole-call entry (one per input and schema: other arguments replace it). */
   storeRoot(input: object, entry: RootEntry): void {
-    put(this.#roots, input, entry);
+    putRoot(this.#roots, input, entry);
   }
 
   /** Forgets every entry (e.g. when the store is reset). */
@@ -185,14 +185,14 @@ export class DenormalizeCache {
   }
 }
 
-function find<E extends CacheEntry>(held: E | E[] | undefined, schema: unknown): E | undefined {
+function findRoot(held: RootEntry | RootEntry[] | undefined, schema: unknown): RootEntry | undefined {
   if (held === undefined) return undefined;
   if (!Array.isArray(held)) return held.schema === schema ? held : undefined;
   for (let i = 0; i < held.length; i++) if (held[i]!.schema === schema) return held[i];
   return undefined;
 }
 
-function put<E extends CacheEntry>(map: WeakMap<object, E | E[]>, key: object, entry: E): void {
+function putRoot(map: WeakMap<object, RootEntry | RootEntry[]>, key: object, entry: RootEntry): void {
   const held = map.get(key);
   if (held === undefined || (!Array.isArray(held) && held.schema === entry.schema)) {
     map.set(key, entry);

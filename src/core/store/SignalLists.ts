@@ -194,7 +194,12 @@ export class SignalLists implements ListCells {
     let memos = this.#memos.get(input);
     if (memos === undefined) this.#memos.set(input, (memos = []));
     let memo: ListMemo | undefined;
-    for (let i = 0; i < memos.length; i++) if (memos[i]!.item === item && sameArgs(memos[i]!.args, args)) memo = memos[i];
+    for (let i = 0; i < memos.length; i++) {
+      if (memos[i]!.item === item && sameArgs(memos[i]!.args, args)) {
+        memo = memos[i];
+        break;
+      }
+    }
     if (memo === undefined) {
       memos.push((memo = new ListMemo(input.length, item, [...args], build)));
       for (const cell of memo.cells) this.#owners.set(cell, memo);
