@@ -167,10 +167,16 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
     const registered = entry;
     const dispose = effect(() => {
       const r = read();
+      // tracked: when a request for the key ends without a write (its callers aborted it, a
+      // reset), the view decides again, so it never stays loading with nothing in flight
+      const inflight = network.isLoading(key);
       // tracked: when a restore ends, the view decides again whether it needs a request
       if (gate.restoring) return;
       untracked(() => {
-        if (wantsFetch(endpoint, args, key, r, Date.now())) controller.fetch(endpoint, ...(args as Parameters<AnyEndpoint>)).catch(noop);
+        // a view that needs the response joins the request in flight (it keeps it from being
+        // aborted by another caller's signal), or starts one
+        const join = inflight && !destroyed && needsFetch(r, Date.now());
+        if (join || wantsFetch(endpoint, args, key, r, Date.now())) controller.fetch(endpoint, ...(args as Parameters<AnyEndpoint>)).catch(noop);
       });
     });
     return () => {

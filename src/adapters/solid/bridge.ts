@@ -14,11 +14,11 @@ export type OutcomeSink = (outcome: Outcome | null, fresh: boolean) => void;
 /** A running `watchStoreSignal`. */
 export interface StoreWatch {
   /**
-   * From now on, and for every later resolution, watches `membersOf(signal)` instead of the
-   * signal: outcomes come only when the list's membership changes (see `useMembers`). Ignored on
-   * the server, where nothing is watched.
+   * A second watch, in the current owner, over the same resolution (arguments followed alike)
+   * of `follow(signal)` instead of the signal, e.g. `membersOf` for `useMembers`. It is a
+   * subscription of its own: this watch and its sink are left as they are.
    */
-  membersOnly(follow: (signal: ReadonlySignal<unknown>) => ReadableSignal): void;
+  derive(follow: (signal: ReadonlySignal<unknown>) => ReadableSignal, sink: OutcomeSink): StoreWatch;
 }
 
 /** The store watch behind each accessor made over one, so `useMembers` can reach it. */
@@ -58,21 +58,16 @@ export function watchStoreSignal<R>(
   if (isServer) {
     const resolved = resolve();
     sink(resolved === null ? null : readOutcome(build(resolved)), true);
-    return { membersOnly() {} };
+    return { derive: (follow, derivedSink) => watchStoreSignal(resolve, r => follow(build(r) as ReadonlySignal<unknown>), derivedSink) };
   }
   let release: (() => void) | undefined;
-  let members: ((signal: ReadonlySignal<unknown>) => ReadableSignal) | undefined;
-  let started = false;
-  let current: R | null = null;
-  let disposed = false;
   const subscribe = (resolved: R | null, fresh: boolean) => {
     untrack(() => {
       let next: (() => void) | undefined;
       if (resolved === null) {
         sink(null, fresh);
       } else {
-        const built = build(resolved);
-        const signal = members ? members(built as ReadonlySignal<unknown>) : built;
+        const signal = build(resolved);
         next = effect(() => {
           const outcome = readOutcome(signal);
           const first = fresh;
@@ -85,24 +80,13 @@ export function watchStoreSignal<R>(
       previous?.();
     });
   };
-  createComputed(() => {
-    const resolved = resolve();
-    started = true;
-    current = resolved;
-    subscribe(resolved, true);
-  });
+  createComputed(() => subscribe(resolve(), true));
   onCleanup(() => {
-    disposed = true;
     const previous = release;
     release = undefined;
     previous?.();
   });
   return {
-    membersOnly(follow) {
-      if (members || disposed) return;
-      members = follow;
-      // the same data followed another way: not a new source for the sink
-      if (started) subscribe(current, false);
-    },
+    derive: (follow, derivedSink) => watchStoreSignal(resolve, r => follow(build(r) as ReadonlySignal<unknown>), derivedSink),
   };
 }

@@ -1,6 +1,6 @@
-import { createMemo, type Accessor } from 'solid-js';
+import { createMemo, createSignal, type Accessor } from 'solid-js';
 import { membersOf, sameMembers } from '../../core/index.js';
-import { watchOf } from './bridge.js';
+import { watchOf, type Outcome } from './bridge.js';
 
 /**
  * An accessor of `list` that changes only when the list's membership does: entities added,
@@ -10,10 +10,11 @@ import { watchOf } from './bridge.js';
  * Suspense and errors of `list` (e.g. a `useSuspense` resource) pass through.
  *
  * Given the resource of `useSuspense` or the accessor of `useCache` over a list of entities
- * (`[Item]`, `schema.Array`, a `Collection`, or a page object of those), it does not even watch
- * the list: that accessor's store subscription switches to the list's membership (`membersOf`),
- * so an entity update re-derives nothing of the list, whatever its length. That accessor then
- * changes only with membership too.
+ * (`[Item]`, `schema.Array`, a `Collection`, or a page object of those), it holds a store
+ * subscription of its own to the list's membership (`membersOf`), arguments followed as that
+ * accessor follows them; the accessor given is left as it is, so a heading or a total computed
+ * from it still follows every update. While that subscription has no value yet (pending, an
+ * error), it shows what `list` shows, so Suspense and error boundaries see `list` itself.
  *
  * @example
  * function Articles() {
@@ -22,6 +23,16 @@ import { watchOf } from './bridge.js';
  * }
  */
 export function useMembers<T>(list: Accessor<T>): Accessor<T> {
-  watchOf(list)?.membersOnly(membersOf);
-  return createMemo(list, undefined, { equals: sameMembers });
+  const watch = watchOf(list);
+  if (watch === undefined) return createMemo(list, undefined, { equals: sameMembers });
+  const [members, setMembers] = createSignal<Outcome | null>(null, { equals: false });
+  watch.derive(membersOf, outcome => setMembers(() => outcome));
+  return createMemo(
+    () => {
+      const outcome = members();
+      return outcome !== null && outcome.status === 'value' ? (outcome.value as T) : list();
+    },
+    undefined,
+    { equals: sameMembers },
+  );
 }

@@ -12,11 +12,11 @@ export interface StoreBridge {
   /** true in a server setup: `outcome` reads the store afresh on every access and nothing is subscribed. */
   readonly server: boolean;
   /**
-   * From now on, and for every later resolution, bridges `membersOf(signal)` instead of the
-   * signal: the outcome changes only when the list's membership does (see `useMembers`). A server
-   * setup reads afresh and ignores it.
+   * A second bridge over the same resolution (arguments followed alike) that watches
+   * `follow(signal)` instead of the signal, e.g. `membersOf` for `useMembers`. It is a
+   * subscription of its own: this bridge and every reader of its outcome are left as they are.
    */
-  membersOnly(follow: (signal: ReadonlySignal<unknown>) => ReadableSignal): void;
+  derive(follow: (signal: ReadonlySignal<unknown>) => ReadableSignal): StoreBridge;
 }
 
 /** The bridge behind each ref `valueRef` made, so `useMembers` can reach it. */
@@ -72,7 +72,8 @@ export function bridgeStore<C>(
       },
       set: () => {},
     }));
-    return { outcome, server: true, membersOnly() {} };
+    const self: StoreBridge = { outcome, server: true, derive: () => self };
+    return self;
   }
   const outcome = shallowRef<Outcome | null>(null);
   const set = (next: Outcome | null) => {
@@ -81,14 +82,12 @@ export function bridgeStore<C>(
   let current: C | null = null;
   let release: (() => void) | undefined;
   let started = false;
-  let members: ((signal: ReadonlySignal<unknown>) => ReadableSignal) | undefined;
 
   const subscribe = (call: C | null) => {
     let next: (() => void) | undefined;
     if (call === null) set(null);
     else {
-      const built = build(call);
-      const signal = members ? members(built as ReadonlySignal<unknown>) : built;
+      const signal = build(call);
       next = effect(() => {
         const read = readOutcome(signal);
         untracked(() => set(read));
@@ -116,11 +115,7 @@ export function bridgeStore<C>(
   return {
     outcome,
     server: false,
-    membersOnly(follow) {
-      if (members) return;
-      members = follow;
-      if (started) subscribe(current);
-    },
+    derive: follow => bridgeStore(resolve, same, call => follow(build(call) as ReadonlySignal<unknown>)),
   };
 }
 
@@ -134,15 +129,20 @@ export function derived<T>(bridge: StoreBridge, getter: () => T): ComputedRef<T>
 }
 
 /**
- * A readonly computed ref over a non-suspending outcome: the value, `undefined` while "not yet"
- * or pending, and the error thrown on read so it reaches `onErrorCaptured`.
+ * A readonly computed ref over an outcome: the value, the error thrown on read so it reaches
+ * `onErrorCaptured`, and `undefined` while "not yet". While a value is being fetched again
+ * (after `invalidate`, a reset, an expiry of an `invalidIfStale` endpoint, or new arguments),
+ * it keeps the last value it showed, as Solid's resource does: a ref typed as the data is never
+ * `undefined` once it had data.
  */
 export function valueRef<T>(bridge: StoreBridge): ComputedRef<T | undefined> {
+  let last: T | undefined;
   const ref = derived(bridge, () => {
     const now = bridge.outcome.value;
-    if (now === null || now.status === 'pending') return undefined;
+    if (now === null) return (last = undefined);
+    if (now.status === 'pending') return last;
     if (now.status === 'error') throw now.error;
-    return now.value as T;
+    return (last = now.value as T);
   });
   bridges.set(ref, bridge);
   return ref;

@@ -1,6 +1,6 @@
 import { computed, isRef, toValue, type ComputedRef, type MaybeRefOrGetter } from 'vue';
 import { membersOf, sameMembers } from '../../core/index.js';
-import { bridgeOf } from './bridge.js';
+import { bridgeOf, valueRef } from './bridge.js';
 
 /**
  * A readonly ref of `list` that changes only when the list's membership does: entities added,
@@ -10,16 +10,18 @@ import { bridgeOf } from './bridge.js';
  * row, not a diff of the whole list. Errors `list` throws on read pass through.
  *
  * Given the ref of `useSuspense` or `useCache` over a list of entities (`[Item]`, `schema.Array`,
- * a `Collection`, or a page object of those), it does not even watch the list: that ref's store
- * subscription switches to the list's membership (`membersOf`), so an entity update re-derives
- * nothing of the list, whatever its length. That ref then changes only with membership too.
+ * a `Collection`, or a page object of those), it holds a store subscription of its own to the
+ * list's membership (`membersOf`), arguments followed as that ref follows them; the ref given is
+ * left as it is, so a heading or a total computed from it still follows every update.
  *
  * @example
  * const articles = useMembers(await useSuspense(ArticleResource.getList));
  * // <ArticleRow v-for="a in articles" :key="a.id" :article="a" />
  */
 export function useMembers<T>(list: MaybeRefOrGetter<T>): ComputedRef<T> {
-  if (isRef(list)) bridgeOf(list)?.membersOnly(membersOf);
+  // the ref of a store view: a membership subscription of its own; `list` is left as it is
+  const bridge = isRef(list) ? bridgeOf(list) : undefined;
+  if (bridge) return valueRef<T>(bridge.derive(membersOf)) as ComputedRef<T>;
   return computed<T>(previous => {
     const next = toValue(list);
     return previous !== undefined && sameMembers(previous, next) ? previous : next;

@@ -156,10 +156,15 @@ export class Controller {
     return Promise.resolve();
   }
 
-  /** Aborts every request in flight and empties the store (nothing aborted writes afterwards). */
+  /**
+   * Ends the session's data: aborts every request in flight (paused mutations included) and
+   * empties the store. A reply to any request started before now is dropped wherever it comes
+   * from (a retry, a stream, another tab, a persistence restore); `persist` removes its stored
+   * entry at once.
+   */
   resetEntireStore(): Promise<void> {
     this.#network.abortAll();
-    this.#store.dispatch({ type: 'reset' });
+    this.#store.dispatch({ type: 'reset', date: requestClock() });
     return Promise.resolve();
   }
 

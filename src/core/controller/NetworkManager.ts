@@ -58,8 +58,19 @@ interface RequestRecord {
   readonly endpoint: EndpointInstance;
   readonly args: readonly unknown[];
   readonly abort: AbortController;
-  /** Combined with the endpoint's own `signal`: what `fetch` gets. */
+  /**
+   * What `fetch` gets. A GET's is its own `abort` alone: a GET is shared by every caller that
+   * joins it, and one caller's signal ends only that caller's wait (see `#join`). A mutation has
+   * one caller, so its signal is combined with the endpoint's own.
+   */
   readonly signal: AbortSignal;
+  /**
+   * Callers still waiting that can abort (each brought its own signal). Invariant: a shared GET
+   * is aborted by its callers only when this falls to 0 and `kept` is false.
+   */
+  waiting: number;
+  /** Whether a caller without a signal (a view, a plain `fetch`) joined: then no caller can abort it. */
+  kept: boolean;
   /** When the call was made (ms since the epoch), for devtools. */
   readonly started: number;
   /** When the current attempt left (set right before it is sent); 0 while gated. */
@@ -243,7 +254,9 @@ export class NetworkManager implements Manager {
     const key = endpoint.key(...args);
     if (!endpoint.sideEffect) {
       const shared = this.#requests.get(key)?.find(r => !r.endpoint.sideEffect && r.promise);
-      if (shared) return shared.promise!;
+      if (shared) return this.#join(shared, endpoint.signal);
+      // a caller whose signal already aborted starts nothing
+      if (endpoint.signal?.aborted) return Promise.reject(abortReason(endpoint.signal));
     }
     const abort = new AbortController();
     const record: RequestRecord = {
@@ -251,14 +264,15 @@ export class NetworkManager implements Manager {
       endpoint,
       args,
       abort,
-      signal: endpoint.signal ? AbortSignal.any([abort.signal, endpoint.signal]) : abort.signal,
+      signal: endpoint.sideEffect && endpoint.signal ? AbortSignal.any([abort.signal, endpoint.signal]) : abort.signal,
+      waiting: 0,
+      kept: false,
       started: Date.now(),
       date: 0,
       layer: undefined,
       promise: undefined,
       timer: undefined,
     };
-    this.#add(record);
     if (endpoint.getOptimisticResponse) {
       const shownAt = requestClock();
       const expiresAt = shownAt + (endpoint.dataExpiryLength ?? DEFAULT_DATA_EXPIRY);
@@ -273,7 +287,56 @@ export class NetworkManager implements Manager {
     }
     const promise = this.#run(store, record).finally(() => this.#remove(record));
     record.promise = promise;
-    return promise;
+    // registered once it can be joined: a view that re-runs on the loading change joins this
+    // request rather than starting another (the attempt's synchronous part above removes nothing)
+    this.#add(record);
+    return endpoint.sideEffect ? promise : this.#join(record, endpoint.signal);
+  }
+
+  /**
+   * One caller's wait on a shared GET: it settles with the request, or rejects with the caller's
+   * own abort reason when that signal aborts first. The request itself is aborted only when every
+   * caller that joined it has aborted and none joined without a signal (as query-core cancels
+   * only when its last observer leaves); so a view that joined a request a `useCancelling` caller
+   * started keeps it, and its loading ends with a reply, never with another caller's abort.
+   */
+  #join(record: RequestRecord, own: AbortSignal | undefined): Promise<unknown> {
+    const shared = record.promise!;
+    if (own === undefined) {
+      record.kept = true;
+      return shared;
+    }
+    if (own.aborted) return Promise.reject(abortReason(own));
+    record.waiting++;
+    return new Promise((resolve, reject) => {
+      let waiting = true;
+      const leave = (): void => {
+        waiting = false;
+        record.waiting--;
+        own.removeEventListener('abort', onAbort);
+      };
+      const onAbort = (): void => {
+        if (!waiting) return;
+        // the last caller: the request ends with its reason, and this caller with the request
+        // (after its outcome, a timeout say, is recorded)
+        if (record.waiting === 1 && !record.kept) return record.abort.abort(abortReason(own));
+        leave();
+        reject(abortReason(own));
+      };
+      own.addEventListener('abort', onAbort, { once: true });
+      shared.then(
+        value => {
+          if (!waiting) return;
+          leave();
+          resolve(value);
+        },
+        (error: unknown) => {
+          if (!waiting) return;
+          leave();
+          reject(error);
+        },
+      );
+    });
   }
 
   #gate(record: RequestRecord): Promise<void> | undefined {
@@ -368,8 +431,9 @@ export class NetworkManager implements Manager {
   }
 
   #fail(store: Store, record: RequestRecord, error: unknown): void {
-    // aborted (by the caller or by destroy/reset): nothing is recorded; the layer goes
-    if (record.abort.signal.aborted || isAbort(error)) {
+    // aborted (by its callers, or by destroy/reset): nothing is recorded; the layer goes. A
+    // timeout (`AbortSignal.timeout`) is no abort: it is recorded, so a view can show it
+    if (isAbort(error) || (record.abort.signal.aborted && isAbort(record.abort.signal.reason))) {
       if (record.layer !== undefined) store.dispatch({ type: 'optimistic', op: 'remove', id: record.layer });
       return;
     }

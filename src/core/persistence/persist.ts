@@ -5,6 +5,7 @@ import { decode, FORMAT, isPlainJson, storableState, VERSION, type Envelope, typ
 import { endpointId } from '../rest/endpointId.js';
 import { mutationsByName, type PersistResources } from './endpointNames.js';
 import { memoryStorage, type PersistStorage } from './storages.js';
+import { requestClock } from '../controller/requestClock.js';
 import { warn } from './warn.js';
 
 /**
@@ -125,6 +126,10 @@ export function persist(client: DataClient, options: PersistOptions): Persistenc
     target = memoryStorage();
   };
 
+  /** When the restore began: a reset after it drops what it reads (see `hydrateState`). */
+  const restoreFrom = requestClock();
+  /** Set by a reset (a logout): the stored session is over, nothing of it is restored or sent. */
+  let resetSince = false;
   const endRestore = gate.beginRestore();
   const releaseHold = names ? gate.hold() : () => {};
 
@@ -164,11 +169,11 @@ export function persist(client: DataClient, options: PersistOptions): Persistenc
     }
     if (decoded.kind !== 'ok') return;
     for (const w of decoded.warnings) warn(`${where}: ${w}`);
-    if (stopped) return;
+    if (stopped || resetSince) return;
     try {
       const oldest = Date.now() - maxAge;
       const skip = (k: string): boolean => store.result(k, false) !== undefined || !(decoded.state.meta[k]!.fetchedAt >= oldest);
-      hydrateState(store, withoutResults(decoded.state, skip));
+      hydrateState(store, withoutResults(decoded.state, skip), restoreFrom);
     } catch (error) {
       warn(`${where}: the stored state could not be restored and was dropped`, error);
     }
@@ -250,7 +255,26 @@ export function persist(client: DataClient, options: PersistOptions): Persistenc
   const win = typeof window !== 'undefined' && typeof window.addEventListener === 'function' ? window : undefined;
   win?.addEventListener('pagehide', onHide);
   win?.addEventListener('visibilitychange', onHide);
-  const unlisten = store.listen(schedule);
+  /**
+   * A reset (a logout) removes the stored entry at once, not after the throttle, with the paused
+   * mutations it holds (the reset aborted those in memory): nothing of one session is left on
+   * disk for the next user, and no mutation queued under one user is sent under another's.
+   */
+  const onReset = (): void => {
+    resetSince = true;
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    dirty = false;
+    writing = writing.then(async () => {
+      try {
+        await target.removeItem(key);
+      } catch (error) {
+        degrade('removing the entry of a reset', error);
+        await target.removeItem(key);
+      }
+    });
+  };
+  const unlisten = store.listen(action => (action.type === 'reset' ? onReset() : schedule()));
   const unwatchQueue = gate.onChange(schedule);
   const uncleanup = gate.onCleanup(() => stop());
 

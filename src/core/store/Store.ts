@@ -115,6 +115,7 @@ export class Store {
    * swallowed, any other error is rethrown on a microtask so the writer still returns.
    */
   dispatch(action: StoreAction): void {
+    if (this.#stale(action)) return;
     let applied = false;
     try {
       batch(() => {
@@ -130,6 +131,26 @@ export class Store {
       }
     }
     for (const fn of [...this.#listeners]) fn(action);
+  }
+
+  /** When the last reset happened; -Infinity before any. */
+  #resetAt = -Infinity;
+
+  /**
+   * Whether `action` carries data from before the last reset (a reply to a request that started
+   * before it, a restore that began before it): such an action is dropped whole, and no listener
+   * hears of it (so tab sync never shares it and persistence never stores it).
+   */
+  #stale(action: StoreAction): boolean {
+    switch (action.type) {
+      case 'setResponse':
+      case 'setError':
+        return action.meta.date < this.#resetAt;
+      case 'hydrate':
+        return action.date !== undefined && action.date < this.#resetAt;
+      default:
+        return false;
+    }
   }
 
   #apply(action: StoreAction): void {
@@ -180,6 +201,7 @@ export class Store {
         }
         break;
       case 'reset':
+        this.#resetAt = Math.max(this.#resetAt, action.date);
         this.#layers.clear();
         this.#overlay = new Map();
         this.entities.clear();

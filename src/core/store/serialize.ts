@@ -150,22 +150,31 @@ export function validateState(state: unknown): asserts state is State {
 }
 
 /**
- * Writes a `State` into an empty store, in one batch. Indexes are rebuilt from the entities
- * once their schemas are known (as each reply registers it); the serialized indexes seed them.
+ * Writes a `State` into the store, in one batch. Indexes are rebuilt from the entities once
+ * their schemas are known (as each reply registers it); the serialized indexes seed them. Merged
+ * by date like any other write: an entity the store already holds from a later request (written
+ * while a restore read its storage) keeps its value. `date` is when the state was read (a
+ * restore's start): a reset after it drops the whole state.
  */
-export function hydrateState(store: Store, state: State): void {
+export function hydrateState(store: Store, state: State, date?: number): void {
   validateState(state);
   const now = Date.now();
   const entities = new Map<string, Map<string, unknown>>();
   const metas = new Map<string, Map<string, EntityMeta>>();
   for (const [key, byPk] of own(state.entities)) {
     const m = new Map<string, unknown>();
-    for (const [pk, v] of own(byPk)) m.set(pk, v === null ? INVALID : v);
-    entities.set(key, m);
     const mm = new Map<string, EntityMeta>();
-    // a date from another machine's clock may be ahead of ours: clamp it, or no request of
-    // ours could ever replace the hydrated data
-    for (const [pk, v] of own(state.entitiesMeta?.[key])) mm.set(pk, { ...v, date: Math.min(v.date, now) });
+    const stored = state.entitiesMeta?.[key];
+    for (const [pk, v] of own(byPk)) {
+      const meta = stored !== undefined && Object.prototype.hasOwnProperty.call(stored, pk) ? stored[pk] : undefined;
+      // a date from another machine's clock may be ahead of ours: clamp it, or no request of
+      // ours could ever replace the hydrated data
+      const at = meta === undefined ? -Infinity : Math.min(meta.date, now);
+      if (store.entities.committed(key, pk) !== undefined && !((store.entities.meta(key, pk)?.date ?? Infinity) < at)) continue;
+      m.set(pk, v === null ? INVALID : v);
+      if (meta !== undefined) mm.set(pk, { ...meta, date: at });
+    }
+    entities.set(key, m);
     metas.set(key, mm);
   }
   const schemas = new Map<string, { key: string; indexes: string[] }>();
@@ -190,6 +199,7 @@ export function hydrateState(store: Store, state: State): void {
   }
   store.dispatch({
     type: 'hydrate',
+    date,
     writes: { result: undefined, entities, meta: metas, schemas: new Map() },
     results,
   });

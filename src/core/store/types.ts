@@ -84,9 +84,19 @@ export type StoreAction =
   | { readonly type: 'invalidate'; readonly keys: readonly string[] }
   | { readonly type: 'invalidateAll'; readonly testKey: (key: string) => boolean }
   | { readonly type: 'expireAll'; readonly testKey: (key: string) => boolean }
-  | { readonly type: 'reset' }
+  | {
+      readonly type: 'reset';
+      /**
+       * When the reset happened (`requestClock`). Invariant: from then on the store drops every
+       * reply, error and hydration dated before it (a request or a restore started before the
+       * reset), on every path: network, retries, streams, other tabs, persistence.
+       */
+      readonly date: number;
+    }
   | {
       readonly type: 'hydrate';
+      /** When the state was read (a restore's start); dropped when a reset came after it. */
+      readonly date?: number | undefined;
       readonly writes: WriteSet;
       readonly results: readonly (readonly [key: string, entry: ResultEntry])[];
     }

@@ -35,6 +35,7 @@ export class TabSyncManager implements Manager {
   readonly #name: string;
   #channel: BroadcastChannel | undefined;
   #store: Store | undefined;
+  #controller: Controller | undefined;
   #applying = false;
 
   constructor({ channel = 'rest-signals' }: TabSyncManagerOptions = {}) {
@@ -47,6 +48,7 @@ export class TabSyncManager implements Manager {
   init(controller: Controller): void {
     if (this.#store !== undefined) throw new TypeError('TabSyncManager: one instance serves one client; create another for a second client');
     this.#store = internalsOf(controller).store;
+    this.#controller = controller;
     if (typeof BroadcastChannel !== 'function') return;
     const channel = new BroadcastChannel(this.#name);
     channel.onmessage = (event: MessageEvent) => this.#receive(event.data);
@@ -82,7 +84,9 @@ export class TabSyncManager implements Manager {
     if (store === undefined || message === undefined || this.#channel === undefined) return;
     this.#applying = true;
     try {
-      if (message.kind === 'reset') store.dispatch({ type: 'reset' });
+      // a logout in another tab ends this tab's session too, through the controller: what is in
+      // flight here is aborted, so no reply of the old session lands here or is shared back
+      if (message.kind === 'reset') void this.#controller!.resetEntireStore();
       else if (message.kind === 'invalidate') store.dispatch({ type: 'invalidate', keys: message.keys });
       else {
         const writes = receivedWriteSet(

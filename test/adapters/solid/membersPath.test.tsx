@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-// useMembers over the resource of useSuspense / the accessor of useCache of a list: the store watch
-// behind it follows the list's membership only (`membersOf`), so an update of one listed entity
-// re-derives nothing of the list. The work is counted through Article's `denormalize` (every entry
+// useMembers over the resource of useSuspense / the accessor of useCache of a list: a store watch of
+// its own follows the list's membership (`membersOf`), so an update of one listed entity re-runs its
+// row only and visits no other entry; the accessor given keeps following every update. The work is counted through Article's `denormalize` (every entry
 // a list view visits calls it) and the watched store views, on real components against the loopback server.
 import { For, Suspense, type Accessor } from 'solid-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -72,26 +72,30 @@ function mount(source: 'suspense' | 'cache') {
   return { r, seen, client: c };
 }
 
-describe('useMembers over useSuspense / useCache (Solid): the list is not re-derived on an entity update', () => {
+describe('useMembers over useSuspense / useCache (Solid): an entity update costs its row, not the list', () => {
   it('useSuspense: one entity updated denormalizes that row only; the array and the list stay', async () => {
     const { r, seen, client } = mount('suspense');
     await r.findByText(`Article ${ROWS}`);
-    // one store view per row (its useEntity); the list's own view is not watched
-    expect(client.stats().watchedViews).toBe(ROWS);
+    // one store view per row (its useEntity), and the list's own view: useMembers leaves it to its
+    // other readers (a heading, a total) and follows membership in a subscription of its own
+    expect(client.stats().watchedViews).toBe(ROWS + 1);
     const before = seen.list!();
     const listRuns = seen.listRuns;
     seen.rowRuns = 0;
 
     const work = await countDenormalize(() => client.controller.setResponse(api.get, { id: 150 }, { id: 150, title: 'One-fifty, local', body: '' }));
     expect(await r.findByText('One-fifty, local')).toBeTruthy();
-    expect(work).toBe(1);
+    // the changed entity is denormalized for its row and for the list's own view (still live for
+    // its other readers), and no other entry: the cost does not grow with the list
+    expect(work).toBe(2);
     expect(seen.list!()).toBe(before);
     expect(seen.listRuns).toBe(listRuns);
     expect(seen.rowRuns).toBe(1);
 
     const replied = await countDenormalize(() => client.controller.fetch(api.partialUpdate, { id: 151 }, { title: 'One-fifty-one, patched' }));
     expect(await r.findByText('One-fifty-one, patched')).toBeTruthy();
-    expect(replied).toBeLessThanOrEqual(2);
+    // the reply the mutation resolves to, its row, and the list's own view (still live for its other readers)
+    expect(replied).toBeLessThanOrEqual(3);
     expect(seen.list!()).toBe(before);
     expect(seen.listRuns).toBe(listRuns);
 
@@ -126,11 +130,13 @@ describe('useMembers over useSuspense / useCache (Solid): the list is not re-der
     // useCache never fetches: the list comes in through the controller
     await mounted.controller.fetch(api.getList);
     await r.findByText(`Article ${ROWS}`);
-    expect(mounted.stats().watchedViews).toBe(ROWS);
+    expect(mounted.stats().watchedViews).toBe(ROWS + 1);
     const before = seen.list!();
     const work = await countDenormalize(() => mounted.controller.setResponse(api.get, { id: 20 }, { id: 20, title: 'Twenty, local', body: '' }));
     expect(await r.findByText('Twenty, local')).toBeTruthy();
-    expect(work).toBe(1);
+    // the changed entity is denormalized for its row and for the list's own view (still live for
+    // its other readers), and no other entry: the cost does not grow with the list
+    expect(work).toBe(2);
     expect(seen.list!()).toBe(before);
     r.unmount();
     expect(watcherCount(mounted)).toBe(0);

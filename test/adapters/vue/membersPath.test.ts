@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-// useMembers over the ref of useSuspense / useCache of a list: the bridge behind that ref follows
-// the list's membership only (`membersOf`), so an update of one listed entity re-derives nothing of
-// the list. The work is counted through Article's `denormalize` (every entry a list view visits
+// useMembers over the ref of useSuspense / useCache of a list: a subscription of its own follows
+// the list's membership (`membersOf`), so an update of one listed entity re-renders its row only
+// and visits no other entry; the ref given keeps following every update. The work is counted through Article's `denormalize` (every entry a list view visits
 // calls it) and the watched store views, on real components against the loopback server.
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createSSRApp, defineComponent, h, nextTick, onUpdated } from 'vue';
@@ -59,26 +59,30 @@ function components(source: 'suspense' | 'cache') {
   return { List, seen };
 }
 
-describe('useMembers over useSuspense / useCache (Vue): the list is not re-derived on an entity update', () => {
+describe('useMembers over useSuspense / useCache (Vue): an entity update costs its row, not the list', () => {
   it('useSuspense: one entity updated denormalizes that row only; the array and the list component stay', async () => {
     const client = makeClient();
     const { List, seen } = components('suspense');
     const { wrapper } = mountSuspended(List, client);
     await until(() => wrapper.findAll('li').length === ROWS);
-    // one store view per row (its useEntity); the list's own view is not watched
-    expect(client.stats().watchedViews).toBe(ROWS);
+    // one store view per row (its useEntity), and the list's own view: useMembers leaves it to its
+    // other readers (a heading, a total) and follows membership in a subscription of its own
+    expect(client.stats().watchedViews).toBe(ROWS + 1);
     const before = seen.list!.value;
 
     const work = await countDenormalize(() => client.controller.setResponse(api.get, { id: 150 }, { id: 150, title: 'One-fifty, local', body: '' }));
     expect(textOf(wrapper, '#row-150')).toBe('One-fifty, local');
-    expect(work).toBe(1);
+    // the changed entity is denormalized for its row and for the list's own view (still live for
+    // its other readers), and no other entry: the cost does not grow with the list
+    expect(work).toBe(2);
     expect(seen.list!.value).toBe(before);
     expect(seen.renders).toBe(0);
     expect(seen.rowRenders).toBe(1);
 
     const replied = await countDenormalize(() => client.controller.fetch(api.partialUpdate, { id: 151 }, { title: 'One-fifty-one, patched' }));
     expect(textOf(wrapper, '#row-151')).toBe('One-fifty-one, patched');
-    expect(replied).toBeLessThanOrEqual(2);
+    // the reply the mutation resolves to, its row, and the list's own view (still live for its other readers)
+    expect(replied).toBeLessThanOrEqual(3);
     expect(seen.list!.value).toBe(before);
     expect(seen.renders).toBe(0);
 
@@ -119,11 +123,13 @@ describe('useMembers over useSuspense / useCache (Vue): the list is not re-deriv
     const { List, seen } = components('cache');
     const { wrapper } = mountSuspended(List, client);
     await until(() => wrapper.findAll('li').length === ROWS);
-    expect(client.stats().watchedViews).toBe(ROWS);
+    expect(client.stats().watchedViews).toBe(ROWS + 1);
     const before = seen.list!.value;
     const work = await countDenormalize(() => client.controller.setResponse(api.get, { id: 20 }, { id: 20, title: 'Twenty, local', body: '' }));
     expect(textOf(wrapper, '#row-20')).toBe('Twenty, local');
-    expect(work).toBe(1);
+    // the changed entity is denormalized for its row and for the list's own view (still live for
+    // its other readers), and no other entry: the cost does not grow with the list
+    expect(work).toBe(2);
     expect(seen.list!.value).toBe(before);
     expect(seen.renders).toBe(0);
     wrapper.unmount();
