@@ -266,10 +266,11 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
         : () => {
             const stop = activate(endpoint, args, key, () => resp.value);
             if (kind !== 'live' || endpoint.pollFrequency === undefined) return stop;
-            controller.subscribe(endpoint, ...(args as Parameters<E>));
+            // its pollFrequency was checked when the view was made (below)
+            controller.subscribe(endpoint, ...(args as Parameters<E>)).catch(noop);
             return () => {
               stop();
-              controller.unsubscribe(endpoint, ...(args as Parameters<E>));
+              controller.unsubscribe(endpoint, ...(args as Parameters<E>)).catch(noop);
             };
           },
     );
@@ -343,6 +344,14 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
       return dleView('dle', endpoint, args);
     },
     live<E extends AnyEndpoint>(endpoint: E, ...args: ArgsOf<E>): ReadonlySignal<DLE<DataOf<E>>> {
+      const frequency = endpoint.pollFrequency;
+      if (frequency !== undefined && !(typeof frequency === 'number' && frequency > 0)) {
+        throw new TypeError(
+          process.env.NODE_ENV !== 'production'
+            ? `live: endpoint ${endpoint.name} needs option pollFrequency (ms) > 0, got ${String(frequency)}`
+            : `live: ${endpoint.name} bad-option pollFrequency`,
+        );
+      }
       return dleView('live', endpoint, args);
     },
     cache<E extends AnyEndpoint>(endpoint: E, ...args: ArgsOf<E>): ReadonlySignal<DataOf<E> | undefined> {

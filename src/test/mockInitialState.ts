@@ -34,8 +34,13 @@ export function mockInitialState<const E extends readonly AnyEndpoint[]>(fixture
       const response: unknown = typeof fixture.response === 'function'
         ? (fixture.response as (...a: readonly unknown[]) => unknown)(...args)
         : fixture.response;
-      if (fixture.error === true) void client.controller.setError(endpoint, ...(args as [unknown]), asError(fixture, response));
-      else void client.controller.setResponse(endpoint, ...(args as [unknown]), response);
+      // both report through their promise; a reply that does not fit is recorded for getError:
+      // read back, so a bad fixture throws here, naming the entity (a malformed call throws from
+      // getError's key)
+      if (fixture.error === true) client.controller.setError(endpoint, ...(args as [unknown]), asError(fixture, response)).catch(() => {});
+      else client.controller.setResponse(endpoint, ...(args as [unknown]), response).catch(() => {});
+      const recorded = client.controller.getError(endpoint, ...(args as [unknown]));
+      if (fixture.error !== true && recorded !== undefined) throw recorded;
     }
     return client.controller.getState();
   } finally {

@@ -85,9 +85,9 @@ describe('subscribe / unsubscribe', () => {
     expect((client.controller.getResponse(ep.getUser, { id: 1 }).data as User).name).toBe('Ann');
   });
 
-  it('subscribe without pollFrequency is a TypeError naming the option', () => {
+  it('subscribe without pollFrequency rejects with a TypeError naming the option', async () => {
     client = makeClient();
-    expect(() => client!.controller.subscribe(ep.getUser, { id: 1 })).toThrow(/pollFrequency/);
+    await expect(client!.controller.subscribe(ep.getUser, { id: 1 })).rejects.toThrow(/pollFrequency/);
   });
 });
 

@@ -19,15 +19,26 @@ afterEach(() => {
 
 const noPoll = new RestEndpoint({ urlPrefix: 'http://127.0.0.1:9', path: '/articles/:id', name: 'getArticle' });
 
-/** The message `fn` throws with NODE_ENV set to `env`. */
-function messageUnder(env: string, fn: () => unknown): string {
+/**
+ * The message `fn` throws (or its promise rejects with) with NODE_ENV set to `env`; a method
+ * that returns a promise builds its error synchronously, while `env` is set, and rejects with it.
+ */
+async function messageUnder(env: string, fn: () => unknown): Promise<string> {
   process.env.NODE_ENV = env;
+  let result: unknown;
   try {
-    fn();
+    result = fn();
   } catch (error) {
     return (error as Error).message;
   } finally {
     process.env.NODE_ENV = saved;
+  }
+  if (result instanceof Promise) {
+    const error = await result.then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    if (error !== undefined) return (error as Error).message;
   }
   throw new Error('expected a throw');
 }
@@ -41,9 +52,9 @@ describe('production errors keep a code and their subject', () => {
     ['LogoutManager handleLogout', () => new LogoutManager({ handleLogout: 3 as never }), 'LogoutManager: bad-option handleLogout', /must be a function, got number/],
     ['createDataClient managers', () => createDataClient({ managers: {} as never }), 'createDataClient: bad-option managers', /must be an array/],
     ['initialState', () => createDataClient({ initialState: { entities: { User: 3 } } as never }), 'createDataClient: bad-option initialState.entities["User"]', /must be an object, got 3/],
-  ] as const)('%s', (_name, fn, production, development) => {
-    expect(messageUnder('production', fn)).toBe(production);
-    expect(messageUnder('development', fn)).toMatch(development);
+  ] as const)('%s', async (_name, fn, production, development) => {
+    expect(await messageUnder('production', fn)).toBe(production);
+    expect(await messageUnder('development', fn)).toMatch(development);
   });
 
   it('a development warning is silent in production and printed otherwise', async () => {

@@ -78,6 +78,18 @@ function isNullArgs(args: readonly unknown[]): boolean {
 }
 
 /**
+ * Runs `fn` and reports through the promise: a method that returns a promise never throws
+ * synchronously (a missing path parameter, a `testKey` that throws, a reply that does not fit).
+ */
+function settle<T>(fn: () => T | Promise<T>): Promise<T> {
+  try {
+    return Promise.resolve(fn());
+  } catch (error) {
+    return Promise.reject(error as Error);
+  }
+}
+
+/**
  * Reads and writes one client's store, by endpoint. Reads take no trailing state and show what
  * users see (pending optimistic updates included); `getState()` gives the committed state.
  * Names and behaviour follow `@data-client/core`'s Controller.
@@ -130,30 +142,48 @@ export class Controller {
 
   /** Fetches only when the data is missing, invalid or stale; otherwise resolves to the data shown. */
   fetchIfStale<E extends AnyEndpoint>(endpoint: E, ...args: Args<E>): Promise<DataOf<E>> {
-    if (isNullArgs(args as unknown[])) return Promise.resolve(undefined as DataOf<E>);
-    const res = readVisibleResponse(this.#store, endpoint, args as unknown[], endpoint.key(...(args as unknown[])));
-    if (!needsFetch(res, Date.now())) return Promise.resolve(res.data as DataOf<E>);
-    return this.fetch(endpoint, ...args);
+    return settle(() => {
+      if (isNullArgs(args as unknown[])) return undefined as DataOf<E>;
+      const res = readVisibleResponse(this.#store, endpoint, args as unknown[], endpoint.key(...(args as unknown[])));
+      if (!needsFetch(res, Date.now())) return res.data as DataOf<E>;
+      return this.fetch(endpoint, ...args);
+    });
   }
 
-  /** Marks the result invalid: it is no longer shown, and a view watching it refetches. */
+  /** Marks the result invalid: it is no longer shown, and a view watching it refetches. Rejects on a malformed call. */
   invalidate<E extends AnyEndpoint>(endpoint: E, ...args: Args<E>): Promise<void> {
-    if (!isNullArgs(args)) this.#store.dispatch({ type: 'invalidate', keys: [endpoint.key(...(args as unknown[]))] });
-    return Promise.resolve();
+    return settle(() => {
+      if (!isNullArgs(args)) this.#store.dispatch({ type: 'invalidate', keys: [endpoint.key(...(args as unknown[]))] });
+    });
   }
 
-  /** Invalidates every result whose key passes `testKey`. */
+  /**
+   * The result keys that pass `testKey`, all asked before anything is written: a `testKey` that
+   * throws rejects the call with nothing changed.
+   */
+  #keysWhere(method: string, testKey: unknown): Set<string> {
+    if (typeof testKey !== 'function') throw new TypeError(process.env.NODE_ENV !== 'production' ? `${method}: option testKey must be a function` : `${method}: bad-option testKey`);
+    const keys = new Set<string>();
+    this.#store.forEachResult(key => {
+      if ((testKey as (key: string) => boolean)(key)) keys.add(key);
+    });
+    return keys;
+  }
+
+  /** Invalidates every result whose key passes `testKey`. Rejects (changing nothing) when `testKey` throws. */
   invalidateAll({ testKey }: KeyTest): Promise<void> {
-    if (typeof testKey !== 'function') throw new TypeError(process.env.NODE_ENV !== 'production' ? 'invalidateAll: option testKey must be a function' : 'invalidateAll: bad-option testKey');
-    this.#store.dispatch({ type: 'invalidateAll', testKey });
-    return Promise.resolve();
+    return settle(() => {
+      const keys = this.#keysWhere('invalidateAll', testKey);
+      if (keys.size) this.#store.dispatch({ type: 'invalidate', keys: [...keys] });
+    });
   }
 
-  /** Marks every result whose key passes `testKey` stale: still shown, refetched by the next view. */
+  /** Marks every result whose key passes `testKey` stale: still shown, refetched by the next view. Rejects (changing nothing) when `testKey` throws. */
   expireAll({ testKey }: KeyTest): Promise<void> {
-    if (typeof testKey !== 'function') throw new TypeError(process.env.NODE_ENV !== 'production' ? 'expireAll: option testKey must be a function' : 'expireAll: bad-option testKey');
-    this.#store.dispatch({ type: 'expireAll', testKey });
-    return Promise.resolve();
+    return settle(() => {
+      const keys = this.#keysWhere('expireAll', testKey);
+      if (keys.size) this.#store.dispatch({ type: 'expireAll', testKey: key => keys.has(key) });
+    });
   }
 
   /**
@@ -168,15 +198,35 @@ export class Controller {
     return Promise.resolve();
   }
 
-  /** Stores `response` as the reply of `endpoint(...args)`, as if it had been fetched now. */
+  /**
+   * Stores `response` as the reply of `endpoint(...args)`, as if it had been fetched now. A reply
+   * that does not fit the schema rejects and, as a fetched one would, is recorded for `getError`;
+   * nothing else changes. A malformed call (a missing path parameter) rejects.
+   */
   setResponse<E extends AnyEndpoint>(endpoint: E, ...rest: ArgsThen<Args<E>, unknown>): Promise<void> {
-    const args = rest.slice(0, -1);
-    const response = rest[rest.length - 1];
-    const now = Date.now();
-    const meta = { date: requestClock(), fetchedAt: now, expiresAt: now + (endpoint.dataExpiryLength ?? DEFAULT_DATA_EXPIRY) };
-    const writes = toWriteSet(endpoint.schema, response, args, this.#store.committed, meta);
-    this.#store.dispatch({ type: 'setResponse', key: endpoint.sideEffect ? undefined : endpoint.key(...(args as unknown[])), writes, meta });
-    return Promise.resolve();
+    return settle(() => {
+      const args = rest.slice(0, -1);
+      const response = rest[rest.length - 1];
+      const key = endpoint.sideEffect ? undefined : endpoint.key(...(args as unknown[]));
+      const now = Date.now();
+      const meta = { date: requestClock(), fetchedAt: now, expiresAt: now + (endpoint.dataExpiryLength ?? DEFAULT_DATA_EXPIRY) };
+      let writes;
+      try {
+        writes = toWriteSet(endpoint.schema, response, args, this.#store.committed, meta);
+      } catch (error) {
+        if (key !== undefined && error instanceof Error) {
+          this.#store.dispatch({
+            type: 'setError',
+            key,
+            error,
+            errorPolicy: undefined,
+            meta: { ...meta, expiresAt: now + (endpoint.errorExpiryLength ?? DEFAULT_ERROR_EXPIRY) },
+          });
+        }
+        throw error;
+      }
+      this.#store.dispatch({ type: 'setResponse', key, writes, meta });
+    });
   }
 
   /**
@@ -203,6 +253,10 @@ export class Controller {
 
   /** Records `error` for `endpoint(...args)`, as if its request had failed now. */
   setError<E extends AnyEndpoint>(endpoint: E, ...rest: ArgsThen<Args<E>, Error>): Promise<void> {
+    return settle(() => this.#setError(endpoint, rest));
+  }
+
+  #setError<E extends AnyEndpoint>(endpoint: E, rest: ArgsThen<Args<E>, Error>): void {
     const args = rest.slice(0, -1);
     const error = rest[rest.length - 1] as Error;
     const now = Date.now();
@@ -219,12 +273,15 @@ export class Controller {
       errorPolicy,
       meta: { date: requestClock(), fetchedAt: now, expiresAt: now + (endpoint.errorExpiryLength ?? DEFAULT_ERROR_EXPIRY) },
     });
-    return Promise.resolve();
   }
 
   /** Polls `endpoint(...args)` every `pollFrequency` ms until as many `unsubscribe` calls came. */
   subscribe<E extends AnyEndpoint>(endpoint: E, ...args: Args<E>): Promise<void> {
-    if (isNullArgs(args as unknown[])) return Promise.resolve();
+    return settle(() => this.#subscribe(endpoint, args));
+  }
+
+  #subscribe<E extends AnyEndpoint>(endpoint: E, args: Args<E>): void {
+    if (isNullArgs(args as unknown[])) return;
     const frequency = endpoint.pollFrequency;
     if (typeof frequency !== 'number' || !(frequency > 0)) {
       throw new TypeError(
@@ -234,14 +291,14 @@ export class Controller {
       );
     }
     this.#subscriptions.subscribe(endpoint, args as unknown[], frequency);
-    return Promise.resolve();
   }
 
   /** Removes one `subscribe` of `endpoint(...args)`; polling stops when the last one leaves. */
   unsubscribe<E extends AnyEndpoint>(endpoint: E, ...args: Args<E>): Promise<void> {
-    if (isNullArgs(args as unknown[]) || endpoint.pollFrequency === undefined) return Promise.resolve();
-    this.#subscriptions.unsubscribe(endpoint, args as unknown[], endpoint.pollFrequency);
-    return Promise.resolve();
+    return settle(() => {
+      if (isNullArgs(args as unknown[]) || endpoint.pollFrequency === undefined) return;
+      this.#subscriptions.unsubscribe(endpoint, args as unknown[], endpoint.pollFrequency);
+    });
   }
 
   /** The denormalized data of `endpoint(...args)` with its expiry, pending optimistic updates included. */

@@ -86,7 +86,7 @@ function visibleIn(t: KeyTable, pk: string): unknown {
 export class EntityTable {
   #tables = new Map<string, KeyTable>();
   #members = new Map<string, Membership>();
-  #indexes = new Map<string, Map<string, Map<string, Signal<string | undefined>>>>();
+  #indexes = new Map<string, Map<string, Map<string, WatchedSignal<string | undefined>>>>();
   /** Keys whose every entity counts as watched (see `retain`), with how many holders each. */
   #retained = new Map<string, number>();
   readonly #schemas: Map<string, EntityLike>;
@@ -250,14 +250,43 @@ export class EntityTable {
     };
   }
 
-  #indexCell(key: string, name: string, value: string): Signal<string | undefined> {
+  #indexCell(key: string, name: string, value: string): WatchedSignal<string | undefined> {
     let byField = this.#indexes.get(key);
     if (!byField) this.#indexes.set(key, (byField = new Map()));
     let byValue = byField.get(name);
     if (!byValue) byField.set(name, (byValue = new Map()));
     let c = byValue.get(value);
-    if (!c) byValue.set(value, (c = signal<string | undefined>(undefined)));
+    if (!c) byValue.set(value, (c = new WatchedSignal<string | undefined>(undefined)));
     return c;
+  }
+
+  /**
+   * Index cells that index no entity and that no watched view reads: made by a lookup of a value
+   * no entity has (each keystroke of a `useQuery(User, () => ({ username }))`), collectable.
+   */
+  idleIndexCells(): number {
+    let n = 0;
+    for (const byField of this.#indexes.values()) {
+      for (const byValue of byField.values()) for (const c of byValue.values()) if (!c.watched && c.peek() === undefined) n++;
+    }
+    return n;
+  }
+
+  /** Drops the cells `idleIndexCells` counts (GC); returns how many. */
+  dropIdleIndexCells(): number {
+    let n = 0;
+    for (const [key, byField] of this.#indexes) {
+      for (const [name, byValue] of byField) {
+        for (const [value, c] of byValue) {
+          if (c.watched || c.peek() !== undefined) continue;
+          byValue.delete(value);
+          n++;
+        }
+        if (byValue.size === 0) byField.delete(name);
+      }
+      if (byField.size === 0) this.#indexes.delete(key);
+    }
+    return n;
   }
 
   /** Every live (visible) pk of `key`; a tracked read subscribes to the key's membership. */

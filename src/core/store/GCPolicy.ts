@@ -44,7 +44,7 @@ export interface GCInterface {
 export class GCPolicy implements GCInterface {
   readonly #intervalMS: number;
   readonly #multiplier: number;
-  #timer: ReturnType<typeof setInterval> | undefined;
+  #timer: ReturnType<typeof setTimeout> | undefined;
   #store: Store | undefined;
 
   constructor({ intervalMS = 300_000, expiryMultiplier = 2 }: GCOptions = {}) {
@@ -65,14 +65,26 @@ export class GCPolicy implements GCInterface {
   }
 
   /**
-   * Starts the sweep timer, except on a server (no `window`): a server renders with one client per
-   * request, and an interval would keep each request's store alive. There, call `sweep()` yourself
-   * or `client.destroy()` when the client is done.
+   * Arms the sweep lazily, everywhere (browser, Web Worker, Node, Bun): the timer is set when the
+   * store changes and none is set, and after a sweep only while the store still holds something
+   * to collect later; an empty store holds no timer. In Node the timer is `unref`ed, so it never
+   * keeps a process alive; a per-request server client is released by `client.destroy()` (the
+   * framework integrations do it after each response), which clears it at once.
    */
   init(store: Store): void {
     this.#store = store;
-    if (typeof window === 'undefined') return;
-    this.#timer = setInterval(() => this.sweep(), this.#intervalMS);
+    this.#unlisten = store.listen(() => this.#arm());
+  }
+
+  #unlisten: (() => void) | undefined;
+
+  #arm(): void {
+    if (this.#timer !== undefined || this.#store === undefined) return;
+    this.#timer = setTimeout(() => {
+      this.#timer = undefined;
+      this.sweep();
+      if (this.#store !== undefined && this.#store.holdsAnything) this.#arm();
+    }, this.#intervalMS);
     if (typeof this.#timer === 'object' && 'unref' in this.#timer) this.#timer.unref();
   }
 
@@ -82,8 +94,11 @@ export class GCPolicy implements GCInterface {
   }
 
   cleanup(): void {
-    if (this.#timer !== undefined) clearInterval(this.#timer);
+    if (this.#timer !== undefined) clearTimeout(this.#timer);
     this.#timer = undefined;
+    this.#unlisten?.();
+    this.#unlisten = undefined;
+    this.#store = undefined;
   }
 
   #graceOver(meta: { fetchedAt: number; expiresAt: number } | undefined, now: number): boolean {
@@ -108,7 +123,9 @@ export class GCPolicy implements GCInterface {
       const e = cell.sig.peek();
       if (!e || this.#graceOver(e, now)) results.push(key);
     });
-    if (entities.length || results.length) store.dispatch({ type: 'gc', entities, results });
+    // index cells no watched view reads and that index no entity (a lookup by a value typed once)
+    const indexes = store.entities.idleIndexCells();
+    if (entities.length || results.length || indexes) store.dispatch({ type: 'gc', entities, results, indexes: indexes > 0 });
     return { entities: entities.length, results: results.length };
   }
 }

@@ -91,6 +91,11 @@ export class Store {
     for (const [k, c] of this.#results) fn(k, c);
   }
 
+  /** Whether the store holds any entity, result or index cell (what a GC sweep may collect later). */
+  get holdsAnything(): boolean {
+    return this.entities.size > 0 || this.#results.size > 0 || this.entities.idleIndexCells() > 0;
+  }
+
   /** How many optimistic layers are pending. */
   get layerCount(): number {
     return this.#layers.size;
@@ -233,7 +238,10 @@ export class Store {
           this.#results.delete(key);
         }
         // each freed cell notified its own readers above (entities.delete, the result cell set to
-        // undefined): views that read nothing freed do not re-run
+        // undefined): views that read nothing freed do not re-run. A dropped index cell held
+        // nothing, so nothing watched reads it; an unwatched computed that read it re-reads the
+        // table through the epoch
+        if (action.indexes && this.entities.dropIdleIndexCells() > 0) this.epoch.value++;
         return;
     }
     if (this.#layers.size || this.#overlay.size) this.#rebuildOverlay(changed, removed);

@@ -106,6 +106,8 @@ export type StoreAction =
       readonly type: 'gc';
       readonly entities: readonly (readonly [key: string, pk: string])[];
       readonly results: readonly string[];
+      /** Whether to drop the index cells no watched view reads and that index no entity. */
+      readonly indexes?: boolean | undefined;
     };
 
 /** The entity-like schemas seen so far, by key (for indexes). */
