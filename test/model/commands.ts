@@ -101,7 +101,36 @@ export const commands: fc.Arbitrary<Cmd>[] = [
   ),
   id.map(i => command(`invalidate(get ${i})`, w => void w.client.controller.invalidate(w.plain.get, { id: i }))),
   fc.constant(command('expireAll', w => void w.client.controller.expireAll({ testKey: () => true }))),
-  fc.constant(command('resetEntireStore', w => void w.client.controller.resetEntireStore())),
+  fc.constant(
+    command('resetEntireStore', w => {
+      w.resetAt = Date.now();
+      void w.client.controller.resetEntireStore();
+    }),
+  ),
+  // a logout in the other tab: this tab's requests in flight are aborted, their replies dropped
+  fc.constant(
+    command('tab: resetEntireStore', w => {
+      w.resetAt = Date.now();
+      void w.tab.controller.resetEntireStore();
+    }),
+  ),
+  // a caller that brings its own signal (useCancelling) and aborts after others may have joined
+  fc.tuple(id, fc.nat({ max: 3 }), fault).map(([i, ms, f]) =>
+    command(`cancelling get(${i}) abort after ${ms}ms ${f}`, w => {
+      w.ids.add(i);
+      arm(w, f);
+      const ac = new AbortController();
+      start(w, () => w.client.controller.fetch(w.plain.get.extend({ signal: ac.signal }), { id: i }));
+      setTimeout(() => ac.abort(), ms);
+    }),
+  ),
+  id.map(i =>
+    command(`tab: watch get(${i})`, w => {
+      w.ids.add(i);
+      const sig = w.tab.dle(w.plain.get, { id: i });
+      w.views.push({ label: `tab get ${i}`, sig, stop: sig.subscribe(() => {}), client: w.tab });
+    }),
+  ),
   fc.tuple(fc.constantFrom<Name | ''>('', ...NAMES), fc.boolean()).map(([filter, live]) =>
     command(`watch ${live ? 'live' : 'dle'} getList(${filter || '*'})`, w => {
       w.lists.add(filter);

@@ -30,7 +30,22 @@ export async function checkSettled(w: World): Promise<void> {
   expect(w.layers(), 'optimistic layers left').toBe(0);
   for (const v of w.views) {
     const s = v.sig.value;
-    expect(s.loading && client.stats().inflight === 0, `${v.label}: loading with nothing in flight`).toBe(false);
+    expect(s.loading && (v.client ?? client).stats().inflight === 0, `${v.label}: loading with nothing in flight`).toBe(false);
+  }
+  // nothing of a session ended by a reset survives in either tab: every entity and result held
+  // was written by a request (or a write) dated after the last reset
+  for (const [name, c] of [['tab 1', client], ['tab 2', w.tab]] as const) {
+    const state = c.controller.getState();
+    for (const [key, byPk] of Object.entries(state.entitiesMeta ?? {})) {
+      for (const [pk, meta] of Object.entries(byPk)) {
+        expect(meta.date >= w.resetAt, `${name}: ${key} ${pk} dated ${meta.date}, before the reset at ${w.resetAt}`).toBe(true);
+      }
+    }
+    for (const [key, meta] of Object.entries(state.meta)) {
+      // an invalidation marker of a key never fetched since holds no data of anyone's
+      if (!Object.prototype.hasOwnProperty.call(state.endpoints, key) && !meta.error) continue;
+      expect(meta.date >= w.resetAt, `${name}: result ${key} dated ${meta.date}, before the reset at ${w.resetAt}`).toBe(true);
+    }
   }
   for (const filter of ['', ...NAMES] as const) {
     const shown = ids(client.controller.getResponse(w.plain.getList, ...(listArgs(filter) as [])).data);
@@ -61,6 +76,8 @@ export async function checkSettled(w: World): Promise<void> {
   }
   for (const v of w.views.splice(0)) v.stop();
   expect(client.stats()).toMatchObject({ watchedViews: 0, subscriptions: 0, inflight: 0, timers: 0 });
+  expect(w.tab.stats()).toMatchObject({ watchedViews: 0, subscriptions: 0, inflight: 0, timers: 0 });
   client.destroy();
+  w.tab.destroy();
   expect(client.stats()).toMatchObject({ watchedViews: 0, subscriptions: 0, inflight: 0, timers: 0 });
 }

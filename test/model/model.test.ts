@@ -29,6 +29,7 @@ it(`${runs} seeded sequences (seed ${seed}) end with the client equal to the ser
     } finally {
       for (const v of world.views.splice(0)) v.stop();
       world.client.destroy();
+      world.tab.destroy();
     }
   });
   const result = await fc.check(property, { numRuns: runs, seed, includeErrorInReport: true });
@@ -55,6 +56,7 @@ it(`${boardRuns} seeded board sequences (seed ${seed}): every column holds exact
     } finally {
       for (const v of world.views.splice(0)) v.stop();
       world.client.destroy();
+      world.tab.destroy();
     }
   });
   const result = await fc.check(property, { numRuns: boardRuns, seed, includeErrorInReport: true });

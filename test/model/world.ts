@@ -2,7 +2,7 @@
 // by name), a fresh client, a plain and an optimistic resource over the same entity, the views the
 // sequence watches, the requests it started, and the holds it has not released yet.
 import type { ReadonlySignal } from '@preact/signals-core';
-import { Entity, ImmortalGCPolicy, createDataClient, resource, type DataClient, type DLE } from '../../src/core/index.js';
+import { Entity, ImmortalGCPolicy, NetworkManager, SubscriptionManager, TabSyncManager, createDataClient, resource, type DataClient, type DLE } from '../../src/core/index.js';
 import { internalsOf } from '../../src/core/controller/internal.js';
 import type { MemoryResource, Release, TestServer } from '../server/createTestServer.js';
 
@@ -38,10 +38,14 @@ export interface World {
   readonly server: TestServer;
   readonly people: MemoryResource;
   readonly client: DataClient;
+  /** A second tab: another client joined to the first by `TabSyncManager` on one channel. */
+  readonly tab: DataClient;
+  /** When the last reset (a logout in either tab) was asked; nothing dated before it may survive. */
+  resetAt: number;
   readonly plain: People;
   readonly optimistic: People;
-  /** Watched views with their unsubscribe. */
-  readonly views: { label: string; sig: ReadonlySignal<DLE<unknown>>; stop: () => void }[];
+  /** Watched views with their unsubscribe, and the client (tab) each belongs to. */
+  readonly views: { label: string; sig: ReadonlySignal<DLE<unknown>>; stop: () => void; client?: DataClient }[];
   /** Every request a command started (settled or not); failures are expected. */
   readonly pending: Promise<unknown>[];
   readonly holds: Release[];
@@ -57,14 +61,21 @@ export interface World {
   layers(): number;
 }
 
+let worlds = 0;
+
 export function openWorld(server: TestServer): World {
   server.clear();
   const store = server.resource('/people', seed(), { pageField: 'page', pageSize: 2 });
-  const client = createDataClient({ gcPolicy: new ImmortalGCPolicy() });
+  const channel = `model-${process.pid}-${++worlds}`;
+  const tabClient = () =>
+    createDataClient({ gcPolicy: new ImmortalGCPolicy(), managers: [new TabSyncManager({ channel }), new NetworkManager(), new SubscriptionManager()] });
+  const client = tabClient();
   return {
     server,
     people: store,
     client,
+    tab: tabClient(),
+    resetAt: -Infinity,
     plain: people(server.url, false),
     optimistic: people(server.url, true),
     views: [],
@@ -97,9 +108,11 @@ export async function quiesce(w: World): Promise<void> {
     for (const h of w.holds.splice(0)) void h();
     await Promise.all(w.pending.splice(0));
     await sleep(round < 3 ? 0 : 5);
-    if (w.client.stats().inflight === 0 && w.holds.length === 0 && w.pending.length === 0) {
-      await sleep(2);
-      if (w.client.stats().inflight === 0) return;
+    const idle = () => w.client.stats().inflight === 0 && w.tab.stats().inflight === 0;
+    if (idle() && w.holds.length === 0 && w.pending.length === 0) {
+      // what one tab committed reaches the other through BroadcastChannel (a macrotask)
+      await sleep(5);
+      if (idle()) return;
     }
     // a held request may claim a hold only now: release it too
     if (round > 20) for (const h of w.holds.splice(0)) void h();
