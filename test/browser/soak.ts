@@ -6,10 +6,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from '../../playground/vite.config.js';
 import { startPlayground, type PlaygroundHarness } from './playground.js';
 import { SOAK_ACTIONS, type SoakContext } from './soakActions.js';
-import { differences, InFlight, RETRY } from './soakCheck.js';
+import { differences, InFlight } from './soakCheck.js';
 import { SoakFaults } from './soakFaults.js';
 import { SoakJournal } from './soakJournal.js';
 import { SoakRandom, soakSeed } from './soakRandom.js';
+import { retryAll } from './soakRetry.js';
 
 const RESULTS = resolve(dirname(fileURLToPath(import.meta.url)), '../../test-results');
 
@@ -55,21 +56,6 @@ async function heapAfterGc(cdp: CDPSession): Promise<number> {
 }
 
 const kib = (bytes: number) => Math.round(bytes / 1024);
-
-/** Clicks every "Retry" the page shows (each noted), returning how many it clicked. */
-async function retryAll(tab: Tab, note: (line: string) => void): Promise<number> {
-  const buttons = await tab.locator(RETRY).all();
-  let clicked = 0;
-  for (const button of buttons) {
-    const what = await button.getAttribute('data-testid', { timeout: 1000 }).catch(() => null);
-    // a button that left the page meanwhile (its view came back on its own) needs no click
-    if (await button.click({ timeout: 1000 }).then(() => true, () => false)) {
-      note(`  settle: clicked ${what}`);
-      clicked++;
-    }
-  }
-  return clicked;
-}
 
 /**
  * The seeded random-action soak of one playground page: random clicks and typing among the page's
