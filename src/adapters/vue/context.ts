@@ -5,7 +5,8 @@ import { createDataClient } from '../../core/index.js';
 import { warn } from '../../core/dev/warn.js';
 import type { DataClient, DataClientOptions, StoreSignals } from './types.js';
 
-const DataClientKey: InjectionKey<DataClient> = Symbol('rest-signals data client');
+// registered, so the plugin of one copy of the adapter provides to the composables of another
+const DataClientKey: InjectionKey<DataClient> = Symbol.for('rest-signals.data-client');
 
 /**
  * Options of `DataClientPlugin`: a client to share, or the options to create one with.
