@@ -15,8 +15,9 @@ describe('normalize / denormalize (pure)', () => {
 
   it('round-trips', () => {
     const reply = [
-      { id: 1, title: 'a', author: { id: 7, name: 'Ann' }, createdAt: '2024-01-01T00:00:00.000Z' },
-      { id: 2, title: 'b', author: { id: 7, name: 'Ann' }, createdAt: '2024-01-02T00:00:00.000Z' },
+      // User indexes `username`: a reply without it would warn index-not-found
+      { id: 1, title: 'a', author: { id: 7, username: 'ann', name: 'Ann' }, createdAt: '2024-01-01T00:00:00.000Z' },
+      { id: 2, title: 'b', author: { id: 7, username: 'ann', name: 'Ann' }, createdAt: '2024-01-02T00:00:00.000Z' },
     ];
     const { result, entities } = normalize([Post], reply);
     const posts = denormalize([Post], result, entities) as Post[];
