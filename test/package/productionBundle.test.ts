@@ -76,7 +76,7 @@ beforeAll(async () => {
     outdir: '/virtual-out',
     write: false,
     logLevel: 'silent',
-    external: FRAMEWORKS,
+    external: [...FRAMEWORKS],
     define: { 'process.env.NODE_ENV': '"production"' },
     plugins: [
       {
@@ -87,7 +87,7 @@ beforeAll(async () => {
       },
     ],
   });
-  text = result.outputFiles.map(f => f.text).join('\n');
+  text = result.outputFiles!.map(f => f.text).join('\n');
 }, 120_000);
 
 describe('a production build of an app importing every entry', () => {
