@@ -1,6 +1,5 @@
 import { inspectStore, type Controller, type Manager, type State, type StoreAction, type StoreInspector } from '../core/index.js';
 import { describeAction, type ActionSummary } from './describeAction.js';
-import { isProduction } from './isProduction.js';
 
 /** The part of the Redux DevTools extension's connection this manager uses. */
 export interface ReduxDevToolsConnection {
@@ -106,7 +105,7 @@ export class DevToolsManager implements Manager {
   }
 
   init(controller: Controller): void {
-    if (isProduction() && !this.#options.enableInProduction) return;
+    if (process.env.NODE_ENV === 'production' && !this.#options.enableInProduction) return;
     const ext = this.#options.extension ?? extensionOnWindow();
     if (!ext) return;
     this.#controller = controller;

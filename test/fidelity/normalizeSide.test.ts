@@ -120,12 +120,14 @@ describe("an Entity with automaticValidation = 'warn' given an array", () => {
     expect(String(warn.mock.calls[0]![0])).toMatch(/^Row: expected an object, got an array/);
     expect(result).toBe('[object Object]');
     expect(Object.keys(entities.Row!)).toEqual(['[object Object]']);
+    warn.mockClear();
   });
 
   it('the store path refuses a pk() that is no string or number', () => {
     const warn = vi.mocked(console.warn).mockImplementationOnce(() => {});
     expect(() => normalizeToWriteSet(Row, rows, [], nothingStored, meta)).toThrow(SchemaError);
     expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockClear();
   });
 });
 
@@ -159,6 +161,7 @@ describe('indexes written by the pure normalize', () => {
     expect(indexes.Tag!.label).toEqual({});
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]![0])).toMatch(/^Tag: indexed field "label" is missing/);
+    warn.mockClear();
   });
 });
 

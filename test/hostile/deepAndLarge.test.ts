@@ -145,5 +145,9 @@ describe(`${DEPTH} entities linked by pk (flat replies, a deep graph)`, () => {
     if (error) expect(SchemaError.is(error), String(error)).toBe(true);
     else expect(data).toHaveLength(DEPTH);
     stop?.();
+    // a chain deeper than the entity depth limit: data-client's console.error (entity-depth-limit), nothing else
+    const printed = new Set(vi.mocked(console.error).mock.calls.map(c => String(c[0]).split(':')[0]));
+    expect([...printed]).toEqual(data ? ['Entity depth limit of 64 reached for "Link" entity'] : []);
+    vi.mocked(console.error).mockClear();
   });
 });

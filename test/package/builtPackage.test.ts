@@ -133,6 +133,68 @@ describe('the built package', () => {
     expect(run.stdout.trim()).toBe('true from a fixture');
   });
 
+  it('loaded twice (ESM app, CommonJS helper) it is one library: INVALID, helpers taking a client, the Vue plugin', async () => {
+    const { stdout } = await node(['--input-type=module', '-e', `
+      import { createRequire } from 'node:module';
+      const require = createRequire(process.cwd() + '/package.json');
+      const esm = await import('rest-signals');
+      const cjs = require('rest-signals');
+      const out = { twoCopies: esm.createDataClient !== cjs.createDataClient, invalid: esm.INVALID === cjs.INVALID };
+      class User extends esm.Entity { id = 0; name = ''; static key = 'User'; }
+      // an entity table one copy marked deleted reads as deleted in the other
+      out.deleted = esm.denormalize(User, '5', { User: { 5: cjs.INVALID } }) === esm.INVALID;
+      const client = esm.createDataClient();
+      out.restoring = cjs.isRestoring(client).value;
+      out.inspected = typeof cjs.inspectStore(client.controller).entities;
+      const map = new Map();
+      const storage = { getItem: k => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: k => void map.delete(k) };
+      const persisted = cjs.persist(client, { storage, throttleMs: 0 });
+      await persisted.restored;
+      await client.controller.set(User, { id: 1 }, { id: 1, name: 'Ann' });
+      await persisted.flush();
+      out.stored = (map.get('rest-signals') ?? '').includes('Ann');
+      persisted.stop();
+      // the plugin of the CommonJS adapter provides to a component using the ESM adapter
+      const { createSSRApp, h } = await import('vue');
+      const { renderToString } = await import('vue/server-renderer');
+      const vueEsm = await import('rest-signals/vue');
+      const app = createSSRApp({ setup: () => { const c = vueEsm.useController(); return () => h('p', String(c === client.controller)); } });
+      app.use(require('rest-signals/vue').DataClientPlugin, { client });
+      out.vue = await renderToString(app);
+      client.destroy();
+      console.log(JSON.stringify(out));`]);
+    expect(JSON.parse(stdout)).toEqual({
+      twoCopies: true,
+      invalid: true,
+      deleted: true,
+      restoring: false,
+      inspected: 'function',
+      stored: true,
+      vue: '<p>true</p>',
+    });
+  });
+
+  it('where there is no `process` (a browser without a bundler) it needs globalThis.process defined first, as docs/errors.md says', async () => {
+    const script = `
+      const env = globalThis.process.env.DEFINE;
+      delete globalThis.process;
+      if (env) globalThis.process = { env: { NODE_ENV: env } };
+      const m = await import('rest-signals');
+      class T extends m.Entity { id = 0; static key = 'T'; }
+      let out;
+      try {
+        const R = m.resource({ urlPrefix: 'http://x', path: '/t/:id', schema: T });
+        try { R.get.url({}); } catch (e) { out = e.message; }
+      } catch (e) { out = e.name + ': ' + e.message; }
+      globalThis.console.log(out);`;
+    const messages = await Promise.all(['', 'production', 'development'].map(async DEFINE => (await node(['--input-type=module', '-e', script], { DEFINE })).stdout.trim()));
+    expect(messages).toEqual([
+      'ReferenceError: process is not defined',
+      "T.get: missing-param 'id' of '/t/:id'",
+      "T.get: path '/t/:id' needs parameter 'id', got {}",
+    ]);
+  });
+
   describe('README quickstart against the playground server', () => {
     let server: { url: string; close(): Promise<void> };
     beforeAll(async () => {

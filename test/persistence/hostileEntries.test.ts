@@ -64,7 +64,7 @@ describe('stored entries that are not good', () => {
   ])('%s: dropped with a warning, never thrown; the store stays empty and usable', async (_name, text, message) => {
     const { storage, warnings } = await restoreFrom(text);
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/^\[rest-signals\] persist\("rest-signals"\): the stored entry was dropped: /);
+    expect(warnings[0]).toMatch(/^\[rest-signals\] persist-entry-dropped: persist\("rest-signals"\): the stored entry was dropped: /);
     expect(warnings[0]).toMatch(message);
     expect(storage.map.has('rest-signals')).toBe(false);
     expect(client.controller.getState().entities).toEqual({});

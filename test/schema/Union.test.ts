@@ -62,6 +62,7 @@ describe('Union', () => {
     expect(Object.keys(entities)).toEqual(['Photo']);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]![0])).toMatch(/^No schema is declared for type "video" \(declared: "photo", "note"\)/);
+    warn.mockClear();
   });
 
   it('queryKey finds a member by its type field', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Collection, DenormalizeCache, denormalizeCached } from '../../src/core/schema/index.js';
 import { MemoryStore } from './memoryStore.js';
 import { Person, Post, Todo, User } from './fixtures.js';
@@ -186,6 +186,9 @@ describe('denormalizeCached on very deep stored data', () => {
       expect((error as Error).message).toMatch(/Link/);
     } else {
       expect((value as Link).id).toBe(0);
+      // the chain is deeper than the entity depth limit: data-client's console.error (entity-depth-limit)
+      expect(vi.mocked(console.error).mock.calls.map(c => String(c[0]).split(':')[0])).toEqual(['Entity depth limit of 64 reached for "Link" entity']);
+      vi.mocked(console.error).mockClear();
     }
   });
 });

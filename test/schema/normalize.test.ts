@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INVALID, Invalidate, denormalize, normalize } from '../../src/core/schema/index.js';
-import { Post, User } from './fixtures.js';
+import { IndexedUser, Post, User } from './fixtures.js';
 
 describe('normalize / denormalize (pure)', () => {
   it('returns data-client-shaped null-prototype tables', () => {
@@ -9,7 +9,7 @@ describe('normalize / denormalize (pure)', () => {
     expect(Object.getPrototypeOf(out.entities)).toBeNull();
     expect(Object.getPrototypeOf(out.entities.User)).toBeNull();
     expect(Object.getPrototypeOf(out.indexes)).toBeNull();
-    expect(out.indexes.User!.username!.ann).toBe('7');
+    expect(normalize([IndexedUser], [{ id: 7, username: 'ann' }]).indexes.User!.username!.ann).toBe('7');
     expect(out.entitiesMeta.Post!['1']).toMatchObject({ date: expect.any(Number), fetchedAt: expect.any(Number) });
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DenormalizeCache, Entity, denormalizeCached, queryKey } from '../../src/core/schema/index.js';
 import { isCompleteQueryKey } from '../../src/core/schema/queryKey.js';
 import { MemoryStore } from './memoryStore.js';
-import { User } from './fixtures.js';
+import { IndexedUser as User } from './fixtures.js';
 
 describe('queryKey', () => {
   const store = new MemoryStore();

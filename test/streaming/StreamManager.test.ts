@@ -171,7 +171,7 @@ describe('StreamManager', () => {
     expect(Object.getPrototypeOf(client.controller.get(User, { id: 1 }))).toBe(User.prototype);
     const reported = warn.mock.calls.map(c => String(c[0]));
     expect(reported).toHaveLength(2);
-    expect(reported[0]).toContain('onMessage threw');
+    expect(reported[0]).toMatch(/^\[rest-signals\] stream-handler-threw: StreamManager: onMessage threw/);
     expect(reported[0]).toContain('not json {');
     expect(String(warn.mock.calls[1]![1])).toContain('User');
     warn.mockClear();

@@ -1,5 +1,5 @@
 import { effect } from '@preact/signals-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RestEndpoint, TabSyncManager, getDefaultManagers, type DataClient } from '../../src/core/index.js';
 import type { TestServer } from '../server/createTestServer.js';
 import { api, makeClient, startServer, User } from '../client/fixtures.js';
@@ -156,6 +156,19 @@ describe('TabSyncManager', () => {
     foreign.postMessage({ v: 1, kind: 'write', key: null, result: null, meta: { date: 1, fetchedAt: 1, expiresAt: 1 }, entities: [['User', '1', { id: 1, name: 'x' }, null]] });
     await settle();
     expect(user(b, 1)).toBeUndefined();
+  });
+
+  it('a write the structured clone cannot copy stays in its tab, with one development warning', async () => {
+    const a = tab();
+    const seen = spy();
+    await a.controller.set(User, { id: 7 }, { id: 7, name: 'Fn', count: 0, format: () => 'not cloneable' } as never);
+    expect(user(a, 7)?.name).toBe('Fn');
+    expect(vi.mocked(console.warn).mock.calls.map(c => String(c[0]))).toEqual([
+      '[rest-signals] tab-sync-unshareable: TabSyncManager: a write could not be shared with other tabs (DataCloneError).',
+    ]);
+    vi.mocked(console.warn).mockClear();
+    await settle();
+    expect(seen).toEqual([]);
   });
 
   it('rejects a channel name it cannot use', () => {

@@ -1,11 +1,12 @@
 import { hasInjectionContext, inject, ssrContextKey } from 'vue';
 import type { App, InjectionKey, Plugin } from 'vue';
 import { createDataClient } from '../../core/index.js';
+// the one development `warn` (its own small module, without imports: the core entry does not export it)
+import { warn } from '../../core/dev/warn.js';
 import type { DataClient, DataClientOptions, StoreSignals } from './types.js';
 
-declare const process: { env: { NODE_ENV?: string } } | undefined;
-
-const DataClientKey: InjectionKey<DataClient> = Symbol('rest-signals data client');
+// registered, so the plugin of one copy of the adapter provides to the composables of another
+const DataClientKey: InjectionKey<DataClient> = Symbol.for('rest-signals.data-client');
 
 /**
  * Options of `DataClientPlugin`: a client to share, or the options to create one with.
@@ -46,13 +47,11 @@ export const DataClientPlugin: Plugin<[DataClientPluginOptions?]> = {
     let client = given;
     if (client === undefined) {
       // a server render never unmounts: a client made here would outlive the request
-      if (typeof window === 'undefined') {
-        // the `ssr-without-client` code of docs/warnings.md (the adapter reaches the core only through its entry)
-        if (typeof process === 'undefined' || process.env.NODE_ENV !== 'production') {
-          console.warn(
-            '[rest-signals] ssr-without-client: DataClientPlugin: installed on a server without a client; pass { client: createDataClient() } per request and call client.destroy() after renderToString',
-          );
-        }
+      if (process.env.NODE_ENV !== 'production' && typeof window === 'undefined') {
+        warn(
+          'ssr-without-client',
+          'DataClientPlugin: installed on a server without a client; pass { client: createDataClient() } per request and call client.destroy() after renderToString',
+        );
       }
       const created = createDataClient(rest as DataClientOptions);
       app.onUnmount(() => created.destroy());
@@ -70,7 +69,9 @@ export const DataClientPlugin: Plugin<[DataClientPluginOptions?]> = {
 function connectVueDevtools(app: App, client: DataClient): void {
   import('../../devtools/index.js')
     .then(m => m.registerVueDevtools(app, client))
-    .catch((error: unknown) => console.warn('DataClientPlugin devtools: needs @vue/devtools-api', error));
+    .catch((error: unknown) => {
+      if (process.env.NODE_ENV !== 'production') warn('devtools-unavailable', 'DataClientPlugin: devtools: true needs the optional peer @vue/devtools-api', error);
+    });
 }
 
 /**

@@ -22,16 +22,18 @@ export interface ControllerInternals {
   readonly gate: RequestGate;
 }
 
-const table = new WeakMap<Controller, ControllerInternals>();
+// A registered symbol, not a module-level map: a second copy of the library (its CommonJS build
+// beside the ESM one, a helper bundled twice) finds the internals of a controller the other made.
+const INTERNALS = Symbol.for('rest-signals.internals');
 
-/** Registers the internals of a controller (its constructor calls this once). */
+/** Registers the internals of a controller (its constructor calls this once): a hidden, fixed property. */
 export function setInternals(controller: Controller, internals: ControllerInternals): void {
-  table.set(controller, internals);
+  Object.defineProperty(controller, INTERNALS, { value: internals });
 }
 
 /** The internals of `controller`; throws for an object that is not a rest-signals Controller. */
 export function internalsOf(controller: Controller): ControllerInternals {
-  const i = table.get(controller);
+  const i = (controller as { [INTERNALS]?: ControllerInternals } | null | undefined)?.[INTERNALS];
   if (!i) throw new TypeError(process.env.NODE_ENV !== 'production' ? 'rest-signals: expected a Controller created by createDataClient' : 'rest-signals: not-a-controller');
   return i;
 }

@@ -6,7 +6,7 @@ import { endpointId } from '../rest/endpointId.js';
 import { mutationsByName, type PersistResources } from './endpointNames.js';
 import { memoryStorage, type PersistStorage } from './storages.js';
 import { requestClock } from '../controller/requestClock.js';
-import { warn } from './warn.js';
+import { warn } from '../dev/warn.js';
 
 /**
  * Options of `persist`. Only `storage` is required.
@@ -110,7 +110,7 @@ export function persist(client: DataClient, options: PersistOptions): Persistenc
   const { store, gate } = internalsOf(controller);
   const where = `persist(${JSON.stringify(key)})`;
   const names = resources ? mutationsByName(resources) : undefined;
-  if (names?.duplicates.length) warn(`${where}: endpoint names used twice in resources (the first is kept): ${names.duplicates.join(', ')}`);
+  if (process.env.NODE_ENV !== 'production' && names?.duplicates.length) warn('persist-duplicate-name', `${where}: endpoint names used twice in resources (the first is kept): ${names.duplicates.join(', ')}`);
 
   let target = storage;
   let restoring = true;
@@ -122,7 +122,7 @@ export function persist(client: DataClient, options: PersistOptions): Persistenc
 
   /** Any storage failure: warn once, then keep going in memory (this page's lifetime only). */
   const degrade = (doing: string, error: unknown): void => {
-    if (target === storage) warn(`${where}: the storage failed while ${doing}; keeping the state in memory from now on`, error);
+    if (process.env.NODE_ENV !== 'production' && target === storage) warn('persist-storage-failed', `${where}: the storage failed while ${doing}; keeping the state in memory from now on`, error);
     target = memoryStorage();
   };
 
@@ -138,12 +138,12 @@ export function persist(client: DataClient, options: PersistOptions): Persistenc
       for (const m of paused) {
         const endpoint = names?.byName.get(m.endpoint);
         if (!endpoint) {
-          warn(`${where}: a paused mutation of ${m.endpoint} was dropped: no endpoint of that name in resources`);
+          if (process.env.NODE_ENV !== 'production') warn('persist-mutation-dropped', `${where}: a paused mutation of ${m.endpoint} was dropped: no endpoint of that name in resources`);
           continue;
         }
         controller.fetch(endpoint, ...m.args).catch((error: unknown) => {
           if ((error as { name?: unknown } | null)?.name === 'AbortError') return;
-          warn(`${where}: the restored paused mutation ${m.endpoint} was rejected; its optimistic update was rolled back`, error);
+          if (process.env.NODE_ENV !== 'production') warn('persist-mutation-rejected', `${where}: the restored paused mutation ${m.endpoint} was rejected; its optimistic update was rolled back`, error);
         });
       }
     });
@@ -159,7 +159,7 @@ export function persist(client: DataClient, options: PersistOptions): Persistenc
     if (stopped) return;
     const decoded = decode(text, Date.now(), maxAge, buster);
     if (decoded.kind === 'drop') {
-      if (decoded.warning) warn(`${where}: the stored entry was dropped: ${decoded.warning}`);
+      if (process.env.NODE_ENV !== 'production' && decoded.warning) warn('persist-entry-dropped', `${where}: the stored entry was dropped: ${decoded.warning}`);
       try {
         await target.removeItem(key);
       } catch (error) {
@@ -168,19 +168,21 @@ export function persist(client: DataClient, options: PersistOptions): Persistenc
       return;
     }
     if (decoded.kind !== 'ok') return;
-    for (const w of decoded.warnings) warn(`${where}: ${w}`);
+    if (process.env.NODE_ENV !== 'production') for (const w of decoded.warnings) warn('persist-mutation-dropped', `${where}: ${w}`);
     if (stopped || resetSince) return;
     try {
       const oldest = Date.now() - maxAge;
       const skip = (k: string): boolean => store.result(k, false) !== undefined || !(decoded.state.meta[k]!.fetchedAt >= oldest);
       hydrateState(store, withoutResults(decoded.state, skip), restoreFrom);
     } catch (error) {
-      warn(`${where}: the stored state could not be restored and was dropped`, error);
+      if (process.env.NODE_ENV !== 'production') warn('persist-entry-dropped', `${where}: the stored state could not be restored and was dropped`, error);
     }
     if (names) restoreMutations(decoded.paused);
-    else if (decoded.paused.length) warn(`${where}: ${decoded.paused.length} stored paused mutation(s) dropped: persist() was given no resources to find their endpoints`);
+    else if (process.env.NODE_ENV !== 'production' && decoded.paused.length) warn('persist-mutation-dropped', `${where}: ${decoded.paused.length} stored paused mutation(s) dropped: persist() was given no resources to find their endpoints`);
   })()
-    .catch((error: unknown) => warn(`${where}: the restore failed; starting empty`, error))
+    .catch((error: unknown) => {
+      if (process.env.NODE_ENV !== 'production') warn('persist-entry-dropped', `${where}: the restore failed; starting empty`, error);
+    })
     .finally(() => {
       restoring = false;
       releaseHold();
@@ -195,7 +197,7 @@ export function persist(client: DataClient, options: PersistOptions): Persistenc
       if (names.byName.get(endpointId(endpoint)) === undefined || !isPlainJson(args)) {
         if (!unstorable.has(endpoint.name)) {
           unstorable.add(endpoint.name);
-          warn(`${where}: a paused mutation of ${endpoint.name} is not stored: ${names.byName.has(endpointId(endpoint)) ? 'its arguments are not plain JSON' : 'its endpoint is not in resources'}`);
+          if (process.env.NODE_ENV !== 'production') warn('persist-mutation-unstorable', `${where}: a paused mutation of ${endpoint.name} is not stored: ${names.byName.has(endpointId(endpoint)) ? 'its arguments are not plain JSON' : 'its endpoint is not in resources'}`);
         }
         continue;
       }
@@ -218,7 +220,7 @@ export function persist(client: DataClient, options: PersistOptions): Persistenc
     try {
       text = JSON.stringify(envelope);
     } catch (error) {
-      warn(`${where}: the state cannot be written as JSON; nothing was stored`, error);
+      if (process.env.NODE_ENV !== 'production') warn('persist-unserializable', `${where}: the state cannot be written as JSON; nothing was stored`, error);
       return Promise.resolve();
     }
     writing = writing.then(async () => {

@@ -70,7 +70,7 @@ export class RestEndpoint<O extends RestGenerics = any> extends EndpointBase<Fet
     }
     if (this.method === undefined) copyOwn(this, { method: this.sideEffect ? 'POST' : 'GET' });
     else if (own('method')) copyOwn(this, { method: String(this.method).toUpperCase() });
-    checkContent(this.name, this.content, this.schema);
+    if (process.env.NODE_ENV !== 'production') checkContent(this.name, this.content, this.schema);
   }
 
   override get name(): string {

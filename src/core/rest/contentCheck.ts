@@ -1,4 +1,5 @@
 import { incompatibleContent, type ResponseContent } from './parseBody.js';
+import { warn } from '../dev/warn.js';
 
 /**
  * True when `schema` normalizes a reply (anything but no schema or a plain string marker), so the
@@ -13,7 +14,7 @@ export function normalizesReply(schema: unknown): boolean {
 }
 
 /**
- * Reports, at construction and in development builds only, an endpoint whose `content` reads
+ * Reports, at construction (its caller guards it for development builds only), an endpoint whose `content` reads
  * the reply as something a schema cannot normalize (`blob`, `text`, `arrayBuffer`, `stream`).
  * It is a `console.error` (code `content-incompatible-with-schema` in docs/warnings.md), as
  * data-client reports it: every call of such an endpoint rejects.
@@ -22,7 +23,6 @@ export function normalizesReply(schema: unknown): boolean {
  * checkContent('GET /files/:id', 'blob', User); // console.error: ... incompatible with schema ...
  */
 export function checkContent(name: string, content: ResponseContent | undefined, schema: unknown): void {
-  // the plain expression (no helper) lets a bundler's define turn this function into a no-op
-  if (process.env.NODE_ENV === 'production' || content === undefined || content === 'json' || !normalizesReply(schema)) return;
-  console.error(`[rest-signals] content-incompatible-with-schema: ${name}: ${incompatibleContent(content)}`);
+  if (content === undefined || content === 'json' || !normalizesReply(schema)) return;
+  warn('content-incompatible-with-schema', `${name}: ${incompatibleContent(content)}`);
 }

@@ -4,6 +4,7 @@ import type { EndpointExtraOptions } from './endpointTypes.js';
 import { optimisticDelete, optimisticPartial, optimisticUpdate } from './optimistic.js';
 import { removeLastArg } from './removeLastArg.js';
 import { RestEndpoint } from './RestEndpoint.js';
+import { warn } from '../dev/warn.js';
 import type { ResourceOptions, Resource, ResourceGenerics } from './resourceTypes.js';
 
 /**
@@ -37,7 +38,7 @@ export function resource<const O extends ResourceGenerics>(options: Readonly<O> 
   if (typeof Endpoint !== 'function' || !(Endpoint.prototype instanceof RestEndpoint || Endpoint === RestEndpoint)) {
     throw new TypeError(`resource: option 'Endpoint' must be a RestEndpoint subclass (path '${path}')`);
   }
-  warnMiscapitalized(extra, path);
+  if (process.env.NODE_ENV !== 'production') warnMiscapitalized(extra, path);
   const Make = Endpoint as unknown as new (o: Record<string, unknown>) => RestEndpoint;
   const entityName = schemaName(schema);
   const name = (member: string) => `${entityName}.${member}`;
@@ -103,8 +104,6 @@ export function resource<const O extends ResourceGenerics>(options: Readonly<O> 
  * lower-case key would otherwise be copied onto every member as an unused option.
  */
 function warnMiscapitalized(extra: Record<string, unknown>, path: string): void {
-  // the plain expression (no helper) lets a bundler's define turn this function into a no-op
-  if (process.env.NODE_ENV === 'production') return;
   const checks: Array<[string, string, { prototype: object }]> = [
     ['endpoint', 'Endpoint', RestEndpoint],
     ['collection', 'Collection', Collection],
@@ -112,7 +111,7 @@ function warnMiscapitalized(extra: Record<string, unknown>, path: string): void 
   for (const [given, meant, Base] of checks) {
     const value = Object.prototype.hasOwnProperty.call(extra, given) ? extra[given] : undefined;
     if (typeof value !== 'function' || !Object.prototype.isPrototypeOf.call(Base.prototype, value.prototype)) continue;
-    console.warn(`[rest-signals] option-capitalization: resource('${path}'): option '${given}' is ignored; the option is '${meant}' (capitalized); got ${value.name || 'a class'}`);
+    warn('option-capitalization', `resource('${path}'): option '${given}' is ignored; the option is '${meant}' (capitalized); got ${value.name || 'a class'}`);
   }
 }
 

@@ -14,7 +14,7 @@ import { INVALID } from './protocol.js';
 import { defineDefaultKey } from './entityKey.js';
 import { entityScope, isLensField } from './lensField.js';
 import { entityGivenArrayMessage, missingPkMessage } from './normalizeMessages.js';
-import { warnVerbatim } from '../dev/warn.js';
+import { warn } from '../dev/warn.js';
 
 /**
  * A normalized record type. Subclass it and declare fields as instance properties with defaults;
@@ -306,7 +306,7 @@ function checkArrayInput(
   if (mode === 'silent') return;
   const message = process.env.NODE_ENV !== 'production' ? entityGivenArrayMessage(cls.name, input) : undefined;
   if (mode !== 'warn') throw new SchemaError(cls.key, 'expected an object, got an array', input, message);
-  if (process.env.NODE_ENV !== 'production') warnVerbatim('entity-given-array', message!);
+  if (process.env.NODE_ENV !== 'production') warn('entity-given-array', message!);
 }
 
 /** Class → its instance of defaults (`Entity.defaults`). */

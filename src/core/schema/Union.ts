@@ -1,6 +1,6 @@
 import { SchemaError } from './SchemaError.js';
 import { unknownSchemaAttributeMessage, unresolvedUnionMessage } from './normalizeMessages.js';
-import { warnVerbatim } from '../dev/warn.js';
+import { warn } from '../dev/warn.js';
 import { getOwn, isOwn, isRecord } from './own.js';
 import type { DenormalizeDelegate, NormalizeDelegate, QueryDelegate, SchemaObject } from './visit.js';
 
@@ -72,7 +72,7 @@ export class Union<Choices extends Record<string, SchemaObject> = Record<string,
     const member = this.#member(type);
     if (!member) {
       if (d.strict) throw new SchemaError(`Union(${this.schemaKey()})`, `no member for type "${type}"`, input);
-      if (process.env.NODE_ENV !== 'production') warnVerbatim('schema-attribute-unknown', unknownSchemaAttributeMessage(this.#rawType(input, parent, key), this.schema, input));
+      if (process.env.NODE_ENV !== 'production') warn('schema-attribute-unknown', unknownSchemaAttributeMessage(this.#rawType(input, parent, key), this.schema, input));
       return input;
     }
     const id = member.normalize(input, parent, key, d);
@@ -93,7 +93,7 @@ export class Union<Choices extends Record<string, SchemaObject> = Record<string,
       if (inferred) return d.unvisit(inferred, input);
       // a development warning, as in data-client: a value no member can be told for is returned as it is
       if (process.env.NODE_ENV !== 'production' && input) {
-        warnVerbatim('schema-member-unresolved', unresolvedUnionMessage(`Union(${this.schemaKey()})`, input));
+        warn('schema-member-unresolved', unresolvedUnionMessage(`Union(${this.schemaKey()})`, input));
       }
       return input;
     }

@@ -2,7 +2,7 @@ import { INVALID, type EntityLike, type EntityMeta, type EntityReader, type Inva
 import { normalizeInto, type EntityTable, type KeyTables } from './normalizeToWriteSet.js';
 import { getOwn, isOwn, isRecord, table } from './own.js';
 import { indexNotFoundMessage } from './normalizeMessages.js';
-import { warnVerbatim } from '../dev/warn.js';
+import { warn } from '../dev/warn.js';
 
 /** An index entry: the pk holding the value, or `INVALID` when the entity that held it moved away. */
 type IndexEntry = string | Invalid;
@@ -139,7 +139,7 @@ class IndexedTable extends RecordTable<unknown> {
           if (was !== undefined && was !== null && was !== getOwn(value, field)) byValue[String(was)] = INVALID;
         }
         if (!isOwn(value, field)) {
-          if (process.env.NODE_ENV !== 'production') warnVerbatim('index-not-found', indexNotFoundMessage(this.#schema.key, field, value));
+          if (process.env.NODE_ENV !== 'production') warn('index-not-found', indexNotFoundMessage(this.#schema.key, field, value));
           continue;
         }
         const now = getOwn(value, field);

@@ -21,7 +21,8 @@ import type { DenormalizeNullable } from './types.js';
  * @example
  * denormalize(User, '5', normalize(new Invalidate(User), { id: 5 }).entities) === INVALID; // true
  */
-export const INVALID: unique symbol = Symbol('INVALID');
+// a registered symbol: two copies of the library (an ESM app and a CommonJS helper) agree on it
+export const INVALID: unique symbol = Symbol.for('rest-signals.INVALID');
 export type Invalid = typeof INVALID;
 
 /** When the data of one entity was fetched and when it expires (ms since epoch). */

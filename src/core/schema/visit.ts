@@ -1,8 +1,7 @@
 import { INVALID, type EntityMeta } from './protocol.js';
 import { SchemaError } from './SchemaError.js';
 import { copyOwn, getOwn, isOwn, isRecord, setPlain } from './own.js';
-
-declare const process: { env?: { NODE_ENV?: string } } | undefined;
+import { warn } from '../dev/warn.js';
 
 /**
  * The traversal shared by every schema. A schema is either a "schema object" (anything with
@@ -164,12 +163,14 @@ export const MAX_ENTITY_DEPTH = 64;
 
 /** The development report of `DenormalizeDelegate.depthLimited`. */
 export function reportDepthLimit(key: string, limit: number, own: boolean): void {
-  if (typeof process !== 'undefined' && process.env?.NODE_ENV === 'production') return;
-  console.error(
-    `Entity depth limit of ${limit} reached for "${key}" entity: nested entities beyond this depth keep their ` +
-      'unresolved ids. Use Lazy for recursive or very wide bidirectional schemas' +
-      (own ? '.' : ', or set static maxEntityDepth on the Entity.'),
-  );
+  if (process.env.NODE_ENV !== 'production') {
+    warn(
+      'entity-depth-limit',
+      `Entity depth limit of ${limit} reached for "${key}" entity: nested entities beyond this depth keep their ` +
+        'unresolved ids. Use Lazy for recursive or very wide bidirectional schemas' +
+        (own ? '.' : ', or set static maxEntityDepth on the Entity.'),
+    );
+  }
 }
 
 /** A human name of a schema, for error messages. */

@@ -2,6 +2,7 @@ import { batch, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { Controller } from '../controller/Controller.js';
 import { internalsOf } from '../controller/internal.js';
 import type { Manager } from '../controller/Manager.js';
+import { warn } from '../dev/warn.js';
 import { backoffDelay } from './backoff.js';
 import type { StreamMessage, StreamSource, StreamStatus } from './StreamSource.js';
 
@@ -58,8 +59,10 @@ export interface StreamManagerOptions {
 const expireEverything = (controller: Controller): unknown => controller.expireAll({ testKey: () => true });
 
 function defaultReport(error: unknown, event: StreamMessage | undefined): void {
-  const what = event === undefined ? 'connect() or onReconnect threw' : `onMessage threw for a message (${describe(event.data)})`;
-  console.warn(`[rest-signals] StreamManager: ${what}; the stream goes on.`, error);
+  if (process.env.NODE_ENV !== 'production') {
+    const what = event === undefined ? 'connect() or onReconnect threw' : `onMessage threw for a message (${describe(event.data)})`;
+    warn('stream-handler-threw', `StreamManager: ${what}; the stream goes on.`, error);
+  }
 }
 
 function describe(data: unknown): string {

@@ -1,6 +1,7 @@
 import type { Controller } from '../controller/Controller.js';
 import { internalsOf } from '../controller/internal.js';
 import type { Manager } from '../controller/Manager.js';
+import { warn } from '../dev/warn.js';
 import type { Store } from '../store/Store.js';
 import type { StoreAction } from '../store/types.js';
 import { readTabMessage, receivedWriteSet, toTabMessage } from './tabMessage.js';
@@ -69,7 +70,7 @@ export class TabSyncManager implements Manager {
       channel.postMessage(message);
     } catch (error) {
       // a value the structured clone cannot copy (a function in a reply) stays in this tab
-      console.warn(`[rest-signals] TabSyncManager: a write could not be shared with other tabs (${(error as Error).name}).`, error);
+      if (process.env.NODE_ENV !== 'production') warn('tab-sync-unshareable', `TabSyncManager: a write could not be shared with other tabs (${(error as Error).name}).`, error);
     }
   }
 
