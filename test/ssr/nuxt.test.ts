@@ -2,4 +2,4 @@
 // server, Chromium. Needs Node >= 22.19 (Nuxt 4.5); `.ci/run` runs it under Node 24.
 import { describeSsrApp } from './ssrSuite.js';
 
-describeSsrApp('Nuxt 4', 'examples/nuxt');
+describeSsrApp('Nuxt 4', 'examples/nuxt', { inPlaceWithoutJs: true });

@@ -1,0 +1,6 @@
+// rest-signals/solid-start in a real SolidStart 2 app with streaming SSR: examples/solid-start built
+// from the packed package, its production server, Chromium. Needs Node >= 24 (SolidStart 2); `.ci/run`
+// runs it under Node 24.
+import { describeSsrApp } from './ssrSuite.js';
+
+describeSsrApp('SolidStart 2', 'examples/solid-start', { inPlaceWithoutJs: false });
