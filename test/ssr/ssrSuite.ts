@@ -5,11 +5,18 @@
 //   /tasks/:id   one task
 //   /broken      an endpoint the API always fails (503): the error view
 // The account is the `account` cookie, sent to the API as `Authorization: Bearer <account>`.
+import { execFile } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../browser/chromium.js';
 import { startApiServer, type ApiServer } from './apiServer.js';
 import { buildExample, packTarball, startExample, type ExampleServer } from './exampleApp.js';
+
+const root = new URL('../../', import.meta.url).pathname;
+const run = promisify(execFile);
 
 const ALICE = ['Alice: write the report', 'Alice: review the budget', 'Alice: book the venue'];
 const BOB = ['Bob: fix the boiler', 'Bob: call the bank'];
@@ -21,6 +28,30 @@ export interface SsrAppTraits {
    * boundary's content in a `<template>` that its inline script moves into place; Nuxt renders in place.
    */
   readonly inPlaceWithoutJs: boolean;
+  /** The README section of this framework, whose snippets are typechecked inside the example. */
+  readonly readme: {
+    /** The section's heading line, e.g. `### Nuxt 4`. */
+    readonly heading: string;
+    /** Where, inside the example, a snippet of the file `file` (its first line names it) is written. */
+    place(file: string): string;
+    /** The typecheck commands, run in the example folder (a binary of the project's own node_modules, then its arguments). */
+    readonly typecheck: readonly (readonly string[])[];
+  };
+}
+
+/** The code blocks of one README section, each with the file its first line names. */
+export function readmeSnippets(heading: string): { file: string; code: string }[] {
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const start = readme.indexOf(`\n${heading}\n`);
+  if (start === -1) throw new Error(`README.md has no section ${heading}`);
+  const rest = readme.slice(start + heading.length + 2);
+  const section = rest.slice(0, rest.search(/^#{2,3} /m) === -1 ? undefined : rest.search(/^#{2,3} /m));
+  return [...section.matchAll(/```(?:ts|tsx|vue)\n([\s\S]*?)```/g)].map(m => {
+    const code = m[1]!;
+    const file = /^(?:\/\/|<!--)\s*(\S+)/.exec(code)?.[1];
+    if (file === undefined) throw new Error(`a ${heading} snippet does not name its file on its first line:\n${code}`);
+    return { file, code };
+  });
 }
 
 /** The text of every `data-test="title"` element in an HTML text, in order. */
@@ -196,6 +227,29 @@ export function describeSsrApp(name: string, example: string, traits: SsrAppTrai
       expect(replied).toBe(true);
       await context.close();
     });
+
+    it('typechecks the README snippets of its section inside the app', async () => {
+      const snippets = readmeSnippets(traits.readme.heading);
+      expect(snippets.length).toBeGreaterThanOrEqual(2);
+      const dir = join(root, example);
+      const written = snippets.map(({ file, code }) => {
+        const path = join(dir, traits.readme.place(file));
+        mkdirSync(dirname(path), { recursive: true });
+        writeFileSync(path, code);
+        return path;
+      });
+      try {
+        for (const [bin, ...args] of traits.readme.typecheck) {
+          const result = await run(join(root, 'node_modules/.bin', bin!), args, { cwd: dir, timeout: 180_000 }).then(
+            () => '',
+            (error: { stdout?: string; message: string }) => error.stdout || error.message,
+          );
+          expect(result).toBe('');
+        }
+      } finally {
+        for (const path of written) rmSync(path, { force: true });
+      }
+    }, 240_000);
 
     it('logged no console error, warning or hydration mismatch on any page', () => {
       expect(problems).toEqual([]);
