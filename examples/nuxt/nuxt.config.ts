@@ -2,7 +2,7 @@
 // `API_URL` is the REST API's origin, fixed at build time (the tests start the API first).
 export default defineNuxtConfig({
   modules: ['rest-signals/nuxt'],
-  restSignals: { managers: '~/rest-signals.managers', gcPolicy: { expiryMultiplier: 3 } },
+  restSignals: { managers: '~/rest-signals.managers', gcPolicy: { expiryMultiplier: 3 }, devtools: true },
   vite: { define: { __API_URL__: JSON.stringify(process.env.API_URL ?? 'http://127.0.0.1:4310') } },
   app: { head: { link: [{ rel: 'icon', href: 'data:,' }] } },
   compatibilityDate: '2026-11-01',

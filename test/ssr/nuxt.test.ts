@@ -5,6 +5,7 @@ import { describeSsrApp } from './ssrSuite.js';
 
 describeSsrApp('Nuxt 4', 'examples/nuxt', {
   inPlaceWithoutJs: true,
+  vueDevtools: true,
   readme: {
     heading: '### Nuxt 4',
     // `.nuxt/tsconfig.node.json` checks every `nuxt.config.*`; the app's tsconfig everything under app/

@@ -6,6 +6,7 @@ import { describeSsrApp } from './ssrSuite.js';
 
 describeSsrApp('SolidStart 2', 'examples/solid-start', {
   inPlaceWithoutJs: false,
+  vueDevtools: false,
   readme: {
     heading: '### SolidStart 2',
     place: file => `src/readme-check/${basename(file)}`,

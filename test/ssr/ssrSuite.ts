@@ -28,6 +28,8 @@ export interface SsrAppTraits {
    * boundary's content in a `<template>` that its inline script moves into place; Nuxt renders in place.
    */
   readonly inPlaceWithoutJs: boolean;
+  /** Whether the app turns on the Vue Devtools inspector (`restSignals.devtools`), which must load in the browser only. */
+  readonly vueDevtools: boolean;
   /** The README section of this framework, whose snippets are typechecked inside the example. */
   readonly readme: {
     /** The section's heading line, e.g. `### Nuxt 4`. */
@@ -225,6 +227,23 @@ export function describeSsrApp(name: string, example: string, traits: SsrAppTrai
       expect(replied).toBe(false);
       await expect.poll(() => row.textContent(), { timeout: 5_000 }).toBe('Bob: fix the boiler ✓ (saved)');
       expect(replied).toBe(true);
+      await context.close();
+    });
+
+    it.runIf(traits.vueDevtools)('registers the Vue Devtools inspector in the browser, never on the server', async () => {
+      // on the server the plugin passes `devtools: false` whatever the option; the last test checks the
+      // server printed nothing (a devtools import there would throw or warn)
+      const context = await contextFor('alice');
+      const page = await context.newPage();
+      const registrations: string[] = [];
+      page.on('response', async response => {
+        if (!/\.js$/.test(new URL(response.url()).pathname)) return;
+        const body = await response.text().catch(() => '');
+        if (body.includes('addInspector') && body.includes('addTimelineLayer')) registrations.push(new URL(response.url()).pathname);
+      });
+      await page.goto(`${app.url}/`);
+      await hydrated(page);
+      await expect.poll(() => registrations.length, { timeout: 10_000 }).toBeGreaterThan(0);
       await context.close();
     });
 
