@@ -4,6 +4,7 @@
 import { addImports, addPlugin, addTemplate, createResolver, defineNuxtModule } from 'nuxt/kit';
 import type { NuxtModule } from 'nuxt/schema';
 import type { GCOptions } from 'rest-signals';
+import { optionsModule } from './optionsModule.js';
 
 /**
  * Options of `rest-signals/nuxt`, under the `restSignals` key of `nuxt.config`. Everything here
@@ -84,20 +85,3 @@ const restSignalsModule: NuxtModule<ModuleOptions> = defineNuxtModule<ModuleOpti
   },
 });
 export default restSignalsModule;
-
-/** The source of the build template the runtime plugin reads its options from. */
-function optionsModule(options: ModuleOptions): string {
-  const { managers, gcPolicy, devtools = false } = options;
-  if (managers !== undefined && typeof managers !== 'string') {
-    throw new TypeError(`rest-signals/nuxt: option managers must be the path of a file whose default export makes the managers, got ${typeof managers}`);
-  }
-  if (gcPolicy !== undefined && gcPolicy !== 'immortal' && (typeof gcPolicy !== 'object' || gcPolicy === null)) {
-    throw new TypeError(`rest-signals/nuxt: option gcPolicy must be GCPolicy options or 'immortal', got ${JSON.stringify(gcPolicy)}`);
-  }
-  return [
-    managers === undefined ? 'export const managers = undefined;' : `export { default as managers } from ${JSON.stringify(managers)};`,
-    `export const gcPolicy = ${gcPolicy === undefined ? 'undefined' : JSON.stringify(gcPolicy)};`,
-    `export const devtools = ${devtools === true};`,
-    '',
-  ].join('\n');
-}
