@@ -258,13 +258,16 @@ export function describeSsrApp(name: string, example: string, traits: SsrAppTrai
         return path;
       });
       try {
-        for (const [bin, ...args] of traits.readme.typecheck) {
-          const result = await run(join(root, 'node_modules/.bin', bin!), args, { cwd: dir, timeout: 180_000 }).then(
-            () => '',
-            (error: { stdout?: string; message: string }) => error.stdout || error.message,
-          );
-          expect(result).toBe('');
-        }
+        // the commands are independent: run them side by side
+        const results = await Promise.all(
+          traits.readme.typecheck.map(([bin, ...args]) =>
+            run(join(root, 'node_modules/.bin', bin!), args, { cwd: dir, timeout: 180_000 }).then(
+              () => '',
+              (error: { stdout?: string; message: string }) => error.stdout || error.message,
+            ),
+          ),
+        );
+        expect(results).toEqual(traits.readme.typecheck.map(() => ''));
       } finally {
         for (const path of written) rmSync(path, { force: true });
       }
