@@ -48,6 +48,14 @@ function browserClient(nuxtApp: NuxtApp): DataClient {
   return createDataClient(clientOptions(false, initialState));
 }
 
+/**
+ * The runtime plugin `rest-signals/nuxt` registers: provides the request's (server) or the app's
+ * (browser) client to `DataClientPlugin`, and as `useNuxtApp().$restSignals`.
+ *
+ * @example
+ * const { $restSignals } = useNuxtApp();
+ * console.log($restSignals.controller.getState());
+ */
 export default defineNuxtPlugin({
   name: 'rest-signals',
   enforce: 'pre',

@@ -2,7 +2,12 @@ import type { State } from 'rest-signals';
 
 type Table<T> = Record<string, T>;
 
-/** The id prefix of the state chunks in Solid's hydration data (`_$HY.r`). */
+/**
+ * The id prefix of the state chunks in Solid's hydration data (`_$HY.r`): `rest-signals:0`, `:1`, …
+ *
+ * @example
+ * const chunks = Object.keys(window._$HY.r).filter(id => id.startsWith(CHUNK_PREFIX));
+ */
 export const CHUNK_PREFIX = 'rest-signals:';
 
 type Section = 'entities' | 'indexes' | 'endpoints' | 'meta' | 'entitiesMeta';
@@ -32,6 +37,10 @@ function emptyState(): Record<Section, Table<unknown>> {
  * The parts of `state` not yet sent, as JSON, or `undefined` when nothing changed; `sent` (the JSON
  * of each part already sent, by section and key) is updated. A part is one result (its data, its
  * meta), one entity (by key and pk, and its meta) or one index.
+ *
+ * @example
+ * const sent = new Map<string, string>();
+ * const json = stateDelta(client.controller.getState(), sent); // everything; the next call, only changes
  */
 export function stateDelta(state: State, sent: Map<string, string>): string | undefined {
   const delta = emptyState();
@@ -59,6 +68,9 @@ export function stateDelta(state: State, sent: Map<string, string>): string | un
 /**
  * Merges the state chunks found in Solid's hydration data, in the order the server sent them, into
  * one `State`; `undefined` when the page carries none (a page rendered without the provider).
+ *
+ * @example
+ * createDataClient({ initialState: readStreamedState(window._$HY?.r) });
  */
 export function readStreamedState(resources: Table<unknown> | undefined): State | undefined {
   if (resources === undefined) return undefined;
