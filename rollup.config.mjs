@@ -16,12 +16,16 @@ const entries = [
   { name: 'test', input: 'src/test/index.ts' },
   { name: 'test-solid', input: 'src/test/solid/index.ts' },
   { name: 'test-vue', input: 'src/test/vue/index.ts' },
+  { name: 'nuxt', input: 'src/nuxt/module.ts' },
+  { name: 'solid-start', input: 'src/solid-start/index.ts' },
 ].filter(entry => existsSync(entry.input));
 
 const external = id =>
   /^(@preact\/signals-core|path-to-regexp|solid-js|vue|@vue\/devtools-api|idb-keyval)(\/|$)/.test(id) ||
   id === 'rest-signals' ||
-  /^(rest-signals\/|@solidjs\/testing-library$|@vue\/test-utils$)/.test(id);
+  /^(rest-signals\/|@solidjs\/testing-library$|@vue\/test-utils$)/.test(id) ||
+  // the Nuxt module and its runtime plugin: Nuxt's kit and the app's virtual modules
+  /^(nuxt\/|#app$|#build\/)/.test(id);
 
 // CommonJS consumers under `"module": "node16"` / `nodenext` resolve the `require` condition's types,
 // which must be a `.d.cts` file (a `.d.ts` in a `"type": "module"` package is ESM-only: TS1479). The
@@ -69,7 +73,18 @@ const coreAlias = {
   },
 };
 
-export default entries.flatMap(({ name, input }) => [
+// The Nuxt runtime plugin is compiled by the app's own build (it imports `#app` and a build
+// template), so it ships as one ESM file beside the module, without types of its own.
+const nuxtPlugin = existsSync('src/nuxt/plugin.ts')
+  ? [{
+      input: 'src/nuxt/plugin.ts',
+      external,
+      plugins: [esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' })],
+      output: { file: `${outDir}/nuxt-plugin.js`, format: 'es', sourcemap: true, sourcemapExcludeSources: true },
+    }]
+  : [];
+
+export default [...nuxtPlugin, ...entries.flatMap(({ name, input }) => [
   {
     input,
     external,
@@ -86,4 +101,5 @@ export default entries.flatMap(({ name, input }) => [
     plugins: [coreAlias, dts({ tsconfig: 'tsconfig.json' }), cjsTypes],
     output: { file: `${outDir}/${name}.d.ts`, format: 'es' },
   },
-]);
+]),
+];

@@ -1,0 +1,20 @@
+// @refresh reload
+import { createHandler, StartServer } from '@solidjs/start/server';
+
+export default createHandler(() => (
+  <StartServer
+    document={({ assets, children, scripts }) => (
+      <html lang="en">
+        <head>
+          <meta charset="utf-8" />
+          <link rel="icon" href="data:," />
+          {assets}
+        </head>
+        <body>
+          <div id="app">{children}</div>
+          {scripts}
+        </body>
+      </html>
+    )}
+  />
+));

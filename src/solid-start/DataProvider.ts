@@ -1,0 +1,115 @@
+import { createComponent, onCleanup, sharedConfig, type JSX } from 'solid-js';
+import { isServer } from 'solid-js/web';
+import { createDataClient, getDefaultManagers, type DataClient, type DataClientOptions, type Manager } from 'rest-signals';
+import { DataProvider as ClientProvider } from 'rest-signals/solid';
+import { CHUNK_PREFIX, readStreamedState, stateDelta } from './streamedState.js';
+
+/**
+ * Props of the SolidStart `DataProvider`: the options of the clients it creates (one per server
+ * request, one for the browser app).
+ *
+ * @example
+ * const props: StreamingDataProviderProps = { managers: [new LogoutManager(), ...getDefaultManagers()] };
+ */
+export interface StreamingDataProviderProps extends Partial<Pick<DataClientOptions, 'managers' | 'gcPolicy'>> {
+  children?: JSX.Element;
+}
+
+/** What this module needs of Solid's server render context (`sharedConfig.context`). */
+interface RenderContext {
+  noHydrate?: boolean;
+  serialize?: (id: string, value: unknown) => void;
+}
+
+/** The browser's client: one for the life of the app, created from the state the page carried. */
+let browserClient: DataClient | undefined;
+
+function options(props: StreamingDataProviderProps): { -readonly [K in keyof DataClientOptions]: DataClientOptions[K] } {
+  const result: { -readonly [K in keyof DataClientOptions]: DataClientOptions[K] } = {};
+  if (props.managers !== undefined) result.managers = props.managers;
+  if (props.gcPolicy !== undefined) result.gcPolicy = props.gcPolicy;
+  return result;
+}
+
+/**
+ * A client for one server render: every state change it commits is written into Solid's stream
+ * at once (as `rest-signals:<n>` in the hydration data), before the `<Suspense>` boundary that
+ * waited for it is sent, and the client is destroyed when the render is disposed.
+ */
+function serverClient(props: StreamingDataProviderProps): DataClient {
+  // the render context of this request, kept for the writes that come after the shell is sent
+  const context = sharedConfig.context as RenderContext | undefined;
+  const sent = new Map<string, string>();
+  let chunk = 0;
+  let client: DataClient | undefined;
+  const streamer: Manager = {
+    onAction() {
+      const delta = client && stateDelta(client.controller.getState(), sent);
+      if (delta === undefined || context?.serialize === undefined) return;
+      // `serialize` consults the current context; after the shell that is no longer this render's
+      const current = sharedConfig.context;
+      sharedConfig.context = { ...context, noHydrate: false } as unknown as typeof sharedConfig.context;
+      try {
+        context.serialize(`${CHUNK_PREFIX}${chunk++}`, delta);
+      } finally {
+        sharedConfig.context = current;
+      }
+    },
+  };
+  const base = options(props);
+  client = createDataClient({ ...base, managers: [...(base.managers ?? getDefaultManagers()), streamer] });
+  const created = client;
+  onCleanup(() => created.destroy());
+  return created;
+}
+
+function clientForBrowser(props: StreamingDataProviderProps): DataClient {
+  if (browserClient === undefined) {
+    const resources = (globalThis as { _$HY?: { r?: Record<string, unknown> } })._$HY?.r;
+    const initialState = readStreamedState(resources);
+    browserClient = createDataClient(initialState === undefined ? options(props) : { ...options(props), initialState });
+  }
+  return browserClient;
+}
+
+/**
+ * `DataProvider` for SolidStart's streaming server rendering. On the server it gives each request
+ * a client of its own (destroyed when the render ends) and streams what that client commits into
+ * the HTML as it arrives, ahead of the `<Suspense>` boundary that waited for it; in the browser it
+ * creates one client for the life of the app from that streamed state, so `useSuspense` from
+ * `rest-signals/solid` hydrates without a second request. Hydrate after `streamEnd()` in
+ * `entry-client`, so the client starts with every part of the stream. The primitives of
+ * `rest-signals/solid` work under it unchanged.
+ *
+ * @example
+ * // src/app.tsx
+ * export default function App() {
+ *   return (
+ *     <DataProvider>
+ *       <Router root={props => <Suspense>{props.children}</Suspense>}><FileRoutes /></Router>
+ *     </DataProvider>
+ *   );
+ * }
+ */
+export function DataProvider(props: StreamingDataProviderProps): JSX.Element {
+  const client = isServer ? serverClient(props) : clientForBrowser(props);
+  return createComponent(ClientProvider, {
+    client,
+    get children() {
+      return props.children;
+    },
+  });
+}
+
+/**
+ * Resolves once the page's HTML stream has been read to its end (at once when it already has):
+ * every state chunk the server streamed is then in the page. Mount the app after it.
+ *
+ * @example
+ * // src/entry-client.tsx
+ * void streamEnd().then(() => mount(() => <StartClient />, document.getElementById('app')!));
+ */
+export function streamEnd(): Promise<void> {
+  if (typeof document === 'undefined' || document.readyState !== 'loading') return Promise.resolve();
+  return new Promise(resolve => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
+}
