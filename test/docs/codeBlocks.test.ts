@@ -2,7 +2,7 @@
 // (plus its prelude), under the project's tsconfig: a renamed option or a changed signature
 // breaks this test, not a reader's copy-paste. Files the guides include with `<<<` are checked
 // with them.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -37,7 +37,12 @@ describe('the code blocks of the guides', () => {
         files.set(file, { ...b, code: prelude }); // code: the prelude, to map lines back
       }
     }
-    const included = [...new Set(pages.flatMap(includes))];
+    // modules the blocks import by a relative path ('./TodoList'), beside them
+    const support = readdirSync(join(docs, 'snippets/support')).map(name => {
+      copyFileSync(join(docs, 'snippets/support', name), join(out, name));
+      return join(out, name);
+    });
+    const included = [...new Set(pages.flatMap(includes)), ...support];
     const config = ts.getParsedCommandLineOfConfigFile(join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} })!;
     const program = ts.createProgram([...files.keys(), ...included], { ...config.options, noEmit: true, noUnusedLocals: false });
     const problems: string[] = [];

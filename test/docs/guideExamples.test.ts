@@ -38,6 +38,37 @@ function pageBlock(page: string, name: string): string {
   return block.code.replace("urlPrefix: 'https://api.example.com'", 'urlPrefix').trim();
 }
 
+/** The lines of `file` between two marker lines, dedented. */
+function between(file: string, start: string, end: string): string {
+  const source = readFileSync(file, 'utf8');
+  const body = source.split(`${start}\n`)[1]!.split(end)[0]!;
+  const lines = body.split('\n');
+  const indent = Math.min(...lines.filter(l => l.trim()).map(l => /^ */.exec(l)![0].length));
+  return lines.map(l => l.slice(indent)).join('\n').trim();
+}
+
+describe('getting started: the Solid and Vue examples are the ones the adapter tests run', () => {
+  const readme = readFileSync('README.md', 'utf8');
+
+  it('Solid (test/adapters/solid/readme.test.tsx)', () => {
+    const ran = between('test/adapters/solid/readme.test.tsx', '// ---- README example (urlPrefix differs) ----', '// ---- end of the README example ----')
+      .replace('urlPrefix: server.url', "urlPrefix: 'https://jsonplaceholder.typicode.com'")
+      .replace('const dispose = render(', 'render(');
+    const block = blocks('guide/getting-started.md').find(b => b.example === 'solid')!;
+    expect(block.code).toContain(ran);
+    expect(readme).toContain(ran);
+  });
+
+  it('Vue (test/adapters/vue/readmeExample.test.ts)', () => {
+    const ran = between('test/adapters/vue/readmeExample.test.ts', '// --- README example starts here ---', '// --- README example ends here ---')
+      .replace('resource({ urlPrefix,', "resource({ urlPrefix: 'https://api.example.com',")
+      .replace(/\nconst root = [^\n]*\nconst app = createApp\(App\)\.use\(DataClientPlugin\);\napp\.mount\(root\);$/, "\ncreateApp(App).use(DataClientPlugin).mount('#app');");
+    const block = blocks('guide/getting-started.md').find(b => b.example === 'vue')!;
+    expect(block.code).toContain(ran);
+    expect(readme).toContain(ran);
+  });
+});
+
 describe('guide: mutations and optimistic updates', () => {
   it('the optimistic rollback example shows the guess at once and rolls back only the refused update', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
