@@ -34,3 +34,4 @@ export function TodoList() {
       <For each={todos()}>{todo => <TodoItem todo={todo} />}</For>
     </ul>
   );
+}
