@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
+import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './chromium.js';
 
@@ -73,6 +74,37 @@ async function visit(page: Page, path: string, problems: string[]): Promise<void
   page.off('response', onResponse);
   page.off('request', onRequest);
 }
+
+/** Each entry's source and its page in the generated API reference (typedoc.json, module-names.mjs). */
+const ENTRIES: Record<string, string> = {
+  'src/core/index.ts': 'docs/api/rest-signals.md',
+  'src/adapters/solid/index.ts': 'docs/api/rest-signals/solid.md',
+  'src/adapters/vue/index.ts': 'docs/api/rest-signals/vue.md',
+  'src/devtools/index.ts': 'docs/api/rest-signals/devtools.md',
+  'src/test/index.ts': 'docs/api/rest-signals/test.md',
+  'src/test/solid/index.ts': 'docs/api/rest-signals/test/solid.md',
+  'src/test/vue/index.ts': 'docs/api/rest-signals/test/vue.md',
+};
+
+describe('the API reference', () => {
+  it('has an entry for every public export of every entry point', () => {
+    const program = ts.createProgram(Object.keys(ENTRIES).map(f => join(root, f)), { noEmit: true, jsx: ts.JsxEmit.Preserve, allowJs: false, skipLibCheck: true, moduleResolution: ts.ModuleResolutionKind.Bundler, module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 });
+    const checker = program.getTypeChecker();
+    const missing: string[] = [];
+    let count = 0;
+    for (const [entry, page] of Object.entries(ENTRIES)) {
+      const symbol = checker.getSymbolAtLocation(program.getSourceFile(join(root, entry))!)!;
+      // `### Name`, `### Name()`, `### \`abstract\` Name`; Markdown escapes `_` as `\_`
+      const headings = new Set([...readFileSync(join(root, page), 'utf8').matchAll(/^#{2,4} (?:`\w+` )*([\w$\\]+)/gm)].map(m => m[1]!.replace(/\\_/g, '_')));
+      for (const name of checker.getExportsOfModule(symbol).map(s => s.name)) {
+        count++;
+        if (!headings.has(name)) missing.push(`${page}: ${name}`);
+      }
+    }
+    expect(count).toBeGreaterThan(150);
+    expect(missing).toEqual([]);
+  }, 120_000);
+});
 
 describe('the documentation site', () => {
   it('has every page load without errors, and every internal link and anchor resolves', async () => {
