@@ -10,6 +10,8 @@ export interface AppBundle {
   readonly inputs: ReadonlyMap<string, number>;
   /** Minified bytes of chunks reached only through `import()`. */
   readonly lazy: number;
+  /** gzip (level 9) bytes of those lazy chunks, each compressed on its own as a browser fetches it. */
+  readonly lazyGzip: number;
 }
 export declare const APP_IMPORTS: { readonly solid: string; readonly vue: string; readonly core: string };
 export declare const FRAMEWORKS: readonly string[];

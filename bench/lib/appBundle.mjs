@@ -75,7 +75,12 @@ export async function appBundle(contents, { from = 'dist' } = {}) {
     for (const [file, { bytesInOutput }] of Object.entries(outputs[name].inputs)) inputs.set(file, (inputs.get(file) ?? 0) + bytesInOutput);
   }
   let lazy = 0;
-  for (const name of Object.keys(outputs)) if (!upfront.has(name) && name.endsWith('.js')) lazy += outputs[name].bytes;
+  let lazyGzip = 0;
+  for (const name of Object.keys(outputs)) {
+    if (upfront.has(name) || !name.endsWith('.js')) continue;
+    lazy += outputs[name].bytes;
+    lazyGzip += gzipSync(files.get(name.replace(/^.*virtual-out\//, 'virtual-out/')) ?? Buffer.alloc(0), { level: 9 }).length;
+  }
   return {
     gzip: gzipSync(code, { level: 9 }).length,
     brotli: brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
@@ -83,5 +88,6 @@ export async function appBundle(contents, { from = 'dist' } = {}) {
     text: code.toString('utf8'),
     inputs,
     lazy,
+    lazyGzip,
   };
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-// The README's "Testing your components" Solid example, run as written (the block between the
-// markers must appear in the README verbatim). TodoList is the README's Solid example component.
+// The testing guide's (docs/guide/testing.md) Solid example, run as written (the block between the
+// markers must appear in the guide verbatim). TodoList is the getting-started guide's Solid example component.
 import { fireEvent } from '@solidjs/testing-library';
 import { readFileSync } from 'node:fs';
 import { For } from 'solid-js';
@@ -42,7 +42,7 @@ function TodoList() {
   );
 }
 
-// ---- README example ----
+// ---- guide example ----
 it('toggles a todo: disabled while saving, then checked as the server replied', async () => {
   const { findByLabelText, getByLabelText, allSettled } = renderDataClient(() => <TodoList />, {
     resolverFixtures: [
@@ -58,8 +58,8 @@ it('toggles a todo: disabled while saving, then checked as the server replied', 
 });
 // ---- end ----
 
-it('the README shows this example verbatim', () => {
+it('docs/guide/testing.md shows this example verbatim', () => {
   const source = readFileSync('test/testing/solid/readme.test.tsx', 'utf8'); // vitest runs from the project root
-  const example = source.split('// ---- README example ----\n')[1]!.split('// ---- end ----')[0]!;
-  expect(readFileSync('README.md', 'utf8')).toContain(example);
+  const example = source.split('// ---- guide example ----\n')[1]!.split('// ---- end ----')[0]!;
+  expect(readFileSync('docs/guide/testing.md', 'utf8')).toContain(example);
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-// The README's "Testing your components" Vue example, run as written (the block between the
-// markers must appear in the README verbatim). TodoList is the README's Vue example component.
+// The testing guide's (docs/guide/testing.md) Vue example, run as written (the block between the
+// markers must appear in the guide verbatim). TodoList is the getting-started guide's Vue example component.
 import { readFileSync } from 'node:fs';
 import { expect, it, vi } from 'vitest';
 import { defineComponent, h } from 'vue';
@@ -35,7 +35,7 @@ const TodoList = defineComponent({
   },
 });
 
-// ---- README example ----
+// ---- guide example ----
 it('shows the fallback, then the todos; a request without a fixture fails with a clear error', async () => {
   const { wrapper, controller, cleanup } = mountDataClient(TodoList, {
     resolverFixtures: [{ endpoint: TodoResource.getList, args: [], response: [{ id: 1, title: 'Write tests' }], delay: 20 }],
@@ -47,8 +47,8 @@ it('shows the fallback, then the todos; a request without a fixture fails with a
 });
 // ---- end ----
 
-it('the README shows this example verbatim', () => {
+it('docs/guide/testing.md shows this example verbatim', () => {
   const source = readFileSync('test/testing/vue/readme.test.ts', 'utf8'); // vitest runs from the project root
-  const example = source.split('// ---- README example ----\n')[1]!.split('// ---- end ----')[0]!;
-  expect(readFileSync('README.md', 'utf8')).toContain(example);
+  const example = source.split('// ---- guide example ----\n')[1]!.split('// ---- end ----')[0]!;
+  expect(readFileSync('docs/guide/testing.md', 'utf8')).toContain(example);
 });

@@ -1,0 +1,61 @@
+// The code blocks of the guides (docs/guide, docs/migration), read the way VitePress renders them:
+// fenced blocks, each with the prelude named by an `<!-- prelude: name -->` line just above it, and
+// `<<< @/path` includes of files.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export const root = new URL('../../', import.meta.url).pathname;
+export const docs = join(root, 'docs');
+
+/** Languages that are shown, not compiled (commands, data, output). */
+export const PLAIN = new Set(['sh', 'bash', 'json', 'text', 'txt', 'md', 'http', '']);
+/** Languages every block of which is type-checked. */
+export const CHECKED = new Set(['ts', 'tsx', 'typescript']);
+
+export interface Block {
+  /** The page, relative to docs/. */
+  page: string;
+  /** 1-based line of the opening fence in the page. */
+  line: number;
+  lang: string;
+  code: string;
+  prelude?: string;
+  /** The name given by an `<!-- example: name -->` line above it. */
+  example?: string;
+}
+
+/** The guide pages (relative to docs/). */
+export function guidePages(): string[] {
+  return ['guide', 'migration'].flatMap(dir =>
+    readdirSync(join(docs, dir)).filter(f => f.endsWith('.md')).map(f => `${dir}/${f}`),
+  );
+}
+
+/** Every fenced block of a page. */
+export function blocks(page: string): Block[] {
+  const lines = readFileSync(join(docs, page), 'utf8').split('\n');
+  const out: Block[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const open = /^(`{3,})(\S*)/.exec(lines[i]!);
+    if (!open) continue;
+    const fence = open[1]!;
+    const start = i;
+    const body: string[] = [];
+    for (i++; i < lines.length && !lines[i]!.startsWith(fence); i++) body.push(lines[i]!);
+    let prelude: string | undefined;
+    let example: string | undefined;
+    for (let j = start - 1; j >= 0 && /^<!--.*-->$/.test(lines[j]!.trim()); j--) {
+      prelude ??= /<!-- prelude: ([\w-]+) -->/.exec(lines[j]!)?.[1];
+      example ??= /<!-- example: ([\w-]+) -->/.exec(lines[j]!)?.[1];
+    }
+    out.push({ page, line: start + 1, lang: open[2]!.replace(/[{:].*$/, ''), code: body.join('\n'), prelude, example });
+  }
+  return out;
+}
+
+/** The files a page includes with `<<< @/path` (absolute paths). */
+export function includes(page: string): string[] {
+  return [...readFileSync(join(docs, page), 'utf8').matchAll(/^<<< @\/(\S+?)(?:#[\w-]+)?(?:\{[^}]*\})?$/gm)].map(m =>
+    resolve(docs, m[1]!),
+  );
+}
