@@ -1,4 +1,5 @@
 import { ObjectSchema } from './ObjectSchema.js';
+import type { Denormalize } from './types.js';
 import { isRecord, setPlain } from './own.js';
 import { denormalizeValue, isSchemaObject, type DenormalizeDelegate, type NormalizeDelegate, type QueryDelegate } from './visit.js';
 
@@ -13,18 +14,22 @@ import { denormalizeValue, isSchemaObject, type DenormalizeDelegate, type Normal
  *   todos.filter(t => t.completed && t.userId === userId).length);
  * client.query(doneCount, { userId: 1 });
  */
-export class Query<S = unknown, R = unknown, Args extends readonly unknown[] = readonly unknown[]> {
+// Lookup arguments an unannotated callback leaves untyped are `any`, as in data-client's
+// `Query<S, P extends (entries: Denormalize<S>, ...args: any) => any>`: the schema does not know
+// them, and `unknown` would make every unannotated `(entries, { userId }) => …` a strict error.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export class Query<S = unknown, R = unknown, Args extends readonly unknown[] = any[]> {
   /** Makes the type nominal, so `Denormalize` tells schema kinds apart (no runtime field). */
   private declare readonly nominalQuery: true;
   readonly schema: S;
-  readonly process: ((value: never, ...args: Args) => R) | undefined;
+  readonly process: ((entries: never, ...args: Args) => R) | undefined;
 
-  constructor(queryable: S, process?: (value: never, ...args: Args) => R) {
+  constructor(queryable: S, process?: (entries: Denormalize<NoInfer<S>>, ...args: Args) => R) {
     if (!isQueryable(queryable)) {
       throw new TypeError('Query: queryable must be a schema with a queryKey (Entity, All, Collection, Union) or an object of them');
     }
     this.schema = queryable;
-    this.process = process;
+    this.process = process as ((entries: never, ...args: Args) => R) | undefined;
   }
 
   normalize(input: unknown, parent: unknown, key: string, d: NormalizeDelegate): unknown {
