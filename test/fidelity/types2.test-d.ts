@@ -87,9 +87,8 @@ describe('controller.fetch(delete)', () => {
     const deleted = controller.fetch(Undeclared.delete, { id: 1 });
     expectTypeOf(deleted).not.toBeUnknown();
     expectTypeOf(deleted).not.toBeAny();
-    expectTypeOf(deleted).resolves.toEqualTypeOf<
-      string | number | { id: string | number } | Partial<{ id: number; title: string; done: boolean }>
-    >();
+    // the removed entity, built from the reply (or the path arguments), as data-client's fetch gives it
+    expectTypeOf(deleted).resolves.toEqualTypeOf<Todo>();
     expectTypeOf(Undeclared.delete({ id: 1 })).toEqualTypeOf(deleted);
   });
 });

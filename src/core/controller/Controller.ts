@@ -7,7 +7,7 @@ import type { Store } from '../store/Store.js';
 import type { ErrorPolicy } from '../store/types.js';
 import { setInternals, type ActiveRequest } from './internal.js';
 import { setEntities } from './setEntities.js';
-import type { SetValue } from './setTypes.js';
+import type { SetArgs, SetValue } from './setTypes.js';
 import type { Manager } from './Manager.js';
 import { DEFAULT_DATA_EXPIRY, DEFAULT_ERROR_EXPIRY, NetworkManager } from './NetworkManager.js';
 import { requestClock } from './requestClock.js';
@@ -187,7 +187,7 @@ export class Controller {
    * await controller.set(Task, { id: 5 }, { id: 5, title: 'x' });
    * await controller.set(Task, { id: 5 }, task => ({ ...task, done: true }));
    */
-  set<S>(schema: S, ...rest: readonly [...args: readonly unknown[], value: SetValue<NoInfer<S>>]): Promise<void> {
+  set<S>(schema: S, ...rest: readonly [...args: SetArgs<NoInfer<S>>, value: SetValue<NoInfer<S>>]): Promise<void> {
     try {
       setEntities(this.#store, schema, rest.slice(0, -1), rest[rest.length - 1]);
       return Promise.resolve();

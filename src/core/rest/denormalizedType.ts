@@ -24,4 +24,7 @@ export type Denormalized<S> =
   : S extends { normalize(...args: never[]): unknown } ? Denormalize<S>
   : S extends (...args: never[]) => unknown ? S
   : S extends object ? { [K in keyof S]: Denormalized<S[K]> }
+  : S extends string ? string
+  : S extends number ? number
+  : S extends boolean ? boolean
   : S;

@@ -123,6 +123,36 @@ describe('object schema with primitive defaults', () => {
   });
 });
 
+describe('object schema with primitive defaults in a resource extension', () => {
+  it('types the primitives through extend and controller.fetch', async () => {
+    const Issues = resource({ path: '/repos/:owner/:repo/issues/:number', schema: Todo, paginationField: 'page' }).extend(Base => ({
+      search: Base.getList.extend({
+        path: '/search/issues',
+        searchParams: {} as { q: string },
+        schema: { results: { incompleteResults: false, items: Base.getList.schema, totalCount: 0 }, link: '' },
+      }),
+    }));
+    const { controller } = createDataClient();
+    const page = await controller.fetch(Issues.search, { q: 'x' });
+    expectTypeOf(page.results.totalCount).toEqualTypeOf<number>();
+    expectTypeOf(page.results.incompleteResults).toEqualTypeOf<boolean>();
+    expectTypeOf(page.link).toEqualTypeOf<string>();
+    expectTypeOf(page.results.items).toEqualTypeOf<Todo[]>();
+    const shown = controller.getResponse(Issues.search, { q: 'x' }).data;
+    expectTypeOf(shown?.link).toEqualTypeOf<string | undefined>();
+  });
+});
+
+describe('a resource interface written with GetEndpoint and Collection<S[]>', () => {
+  it('compiles as data-client definition files write it', () => {
+    interface ListResource<O extends { path: string; schema: typeof Todo }> {
+      getList: GetEndpoint<{ readonly path: O['path']; readonly schema: { results: Collection<O['schema'][]>; link: string } }>;
+    }
+    const r = null! as ListResource<{ path: '/todos'; schema: typeof Todo }>;
+    expectTypeOf(r.getList()).resolves.toEqualTypeOf<{ results: Todo[]; link: string }>();
+  });
+});
+
 describe('getList.push(params, body) with optional search parameters', () => {
   it('compiles', () => {
     void TodoResource.getList.push({ userId: 1 }, { title: 'x' });
