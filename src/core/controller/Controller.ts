@@ -15,6 +15,7 @@ import { freezeVisible } from './frozenState.js';
 import { RequestGate } from './RequestGate.js';
 import { lookup, Snapshot } from './Snapshot.js';
 import { SubscriptionManager } from './SubscriptionManager.js';
+import { markState, withoutState } from './trailingState.js';
 
 /**
  * Any endpoint the controller can run: a `RestEndpoint`, an `Endpoint`, or your own.
@@ -240,7 +241,8 @@ export class Controller {
   }
 
   /** The denormalized data of `endpoint(...args)` with its expiry, pending optimistic updates included. */
-  getResponse<E extends AnyEndpoint>(endpoint: E, ...args: Args<E> | [null]): ResponseState<DataOf<E> | undefined> {
+  getResponse<E extends AnyEndpoint>(endpoint: E, ...args: Args<E> | [null] | [...Args<E>, State]): ResponseState<DataOf<E> | undefined> {
+    args = withoutState(args);
     const key = isNullArgs(args) ? null : endpoint.key(...(args as unknown[]));
     const { data, expiryStatus, expiresAt } = readVisibleResponse(this.#store, endpoint, args as unknown[], key);
     return { data: data as DataOf<E> | undefined, expiryStatus, expiresAt };
@@ -250,7 +252,8 @@ export class Controller {
    * The error recorded for `endpoint(...args)`, if its last request failed (a 'soft' error is not
    * reported while the last good data is still shown).
    */
-  getError<E extends AnyEndpoint>(endpoint: E, ...args: Args<E> | [null]): Error | undefined {
+  getError<E extends AnyEndpoint>(endpoint: E, ...args: Args<E> | [null] | [...Args<E>, State]): Error | undefined {
+    args = withoutState(args);
     if (isNullArgs(args as unknown[])) return undefined;
     return visibleError(this.#store.result(endpoint.key(...(args as unknown[])), false));
   }
@@ -260,6 +263,7 @@ export class Controller {
    * from the schema (`get(User, { id })` is `User | undefined`).
    */
   get<S>(queryable: S, ...args: readonly unknown[]): DenormalizeNullable<S> {
+    args = withoutState(args);
     if (isNullArgs(args as unknown[])) return undefined as DenormalizeNullable<S>;
     return lookup(this.#store, this.#store.visible, queryable, args) as DenormalizeNullable<S>;
   }
@@ -274,6 +278,6 @@ export class Controller {
 
   /** The committed state (no pending optimistic updates) as plain JSON-serialisable data. */
   getState(): State {
-    return readCommittedState(this.#store);
+    return markState(readCommittedState(this.#store));
   }
 }

@@ -7,7 +7,8 @@ import { denormalizeValue, isSchemaObject, type DenormalizeDelegate, type Normal
  * A derived lookup over the entity tables: `queryable` (`All`, an Entity, a Collection, or an
  * object of those, e.g. `{ users: new All(User), posts: new All(Post) }`) finds the data by the
  * lookup arguments alone, and `process` computes the value shown from it (filter, sort,
- * count). It never fetches; an object finds nothing until every member is found.
+ * count). It never fetches; over an object the callback runs once any member is found, with
+ * the missing ones `undefined`.
  *
  * @example
  * const doneCount = new Query(new All(Todo), (todos, { userId }: { userId: number }) =>
@@ -61,17 +62,23 @@ function isQueryable(schema: unknown): boolean {
   return members !== undefined && Object.values(members).some(isQueryable);
 }
 
-/** The lookup of any queryable: its own `queryKey`, or, for an object, each member's (all must be found). */
+/**
+ * The lookup of any queryable: its own `queryKey`, or, for an object, each member's. An object
+ * is found when any queryable member is (the others stay `undefined`, so a callback such as
+ * `({ ticker, stats }) => ticker?.price ?? stats?.last` runs with what exists, as in
+ * data-client); when none is, nothing is found.
+ */
 function memberQueryKey(schema: unknown, args: readonly unknown[], d: QueryDelegate): unknown {
   const members = membersOf(schema);
   if (members) {
     const out: Record<string, unknown> = {};
+    let found = false;
     for (const k of Object.keys(members)) {
       const v = memberQueryKey(members[k], args, d);
-      if (v === undefined) return undefined;
+      if (v !== undefined && typeof v !== 'symbol' && isQueryable(members[k])) found = true;
       setPlain(out, k, v);
     }
-    return out;
+    return found ? out : undefined;
   }
   if (isSchemaObject(schema)) return typeof schema.queryKey === 'function' ? schema.queryKey(args, d) : undefined;
   // a plain value in an object definition (`total: 0`) stands for itself
