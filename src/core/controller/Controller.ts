@@ -1,5 +1,7 @@
 import type { EndpointInstance } from '../rest/EndpointInterface.js';
 import type { DenormalizeNullable } from '../schema/types.js';
+import type { Invalidate } from '../schema/Invalidate.js';
+import type { DeletedData } from '../rest/deletedValue.js';
 import { readVisibleResponse, needsFetch, visibleError, type ResponseState } from '../store/readResponse.js';
 import { toWriteSet } from '../store/schemaOps.js';
 import { readCommittedState, type State } from '../store/serialize.js';
@@ -46,7 +48,11 @@ type ArgsThen<A extends readonly unknown[], T> =
  * type U = DataOf<typeof UserResource.get>; // User
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type DataOf<E> = E extends (...args: any[]) => Promise<infer R> ? R : unknown;
+export type DataOf<E> =
+  E extends { readonly schema: Invalidate<infer X> } ? DeletedData<X>
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  : E extends (...args: any[]) => Promise<infer R> ? R
+  : unknown;
 
 /**
  * Options for `invalidateAll` / `expireAll`.

@@ -1,6 +1,5 @@
 import { denormalize, Invalidate } from '../schema/index.js';
 import { normalizeStrict } from '../schema/normalize.js';
-import { deletedValue } from './deletedValue.js';
 import type { Denormalized } from './denormalizedType.js';
 
 /**
@@ -11,11 +10,8 @@ export type Resolved<S, R> =
   unknown extends S ? R
   : [S] extends [undefined | null] ? R
   : S extends abstract new (...args: never[]) => unknown ? Denormalized<S>
-  : S extends Invalidate<infer E> ? (E extends abstract new (...args: never[]) => unknown ? DeletedOf<E, R> : Denormalized<S>)
+  : S extends Invalidate<infer E> ? (E extends abstract new (...args: never[]) => unknown ? R : Denormalized<S>)
   : Denormalized<S>;
-
-/** A delete of entity class `E` resolves to an `E` built from the processed reply (see `deletedValue`). */
-type DeletedOf<E, _R> = Denormalized<E>;
 
 /**
  * Runs an endpoint's `fetch` and, when it has a schema, passes the reply through the pure
@@ -34,8 +30,7 @@ export async function resolveReply(
 ): Promise<unknown> {
   const value = await endpoint.fetch(...args);
   const schema = endpoint.schema;
-  if (schema instanceof Invalidate) return deletedValue(schema, value, args);
-  if (schema === undefined || schema === null || value === null) return value;
+  if (schema === undefined || schema === null || schema instanceof Invalidate || value === null) return value;
   const normalized = normalizeStrict(schema, value, args);
   const data = denormalize(schema as never, normalized.result, normalized.entities, args as unknown[]);
   // a deleted entity resolves to undefined, as the store's views show it
