@@ -79,7 +79,7 @@ export {
   type StreamStatus,
   type TabSyncManagerOptions,
 } from './streaming/index.js';
-export type { SetData, SetValue } from './controller/setTypes.js';
+export type { SetArgs, SetData, SetValue } from './controller/setTypes.js';
 export {
   readOutcome,
   type EndpointLike,

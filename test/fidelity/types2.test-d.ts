@@ -87,10 +87,12 @@ describe('controller.fetch(delete)', () => {
     const deleted = controller.fetch(Undeclared.delete, { id: 1 });
     expectTypeOf(deleted).not.toBeUnknown();
     expectTypeOf(deleted).not.toBeAny();
-    expectTypeOf(deleted).resolves.toEqualTypeOf<
+    // the removed entity, built from the reply (or the path arguments), as data-client's fetch gives it
+    expectTypeOf(deleted).resolves.toEqualTypeOf<Todo>();
+    // a direct call resolves to the processed reply, as in data-client
+    expectTypeOf(Undeclared.delete({ id: 1 })).resolves.toEqualTypeOf<
       string | number | { id: string | number } | Partial<{ id: number; title: string; done: boolean }>
     >();
-    expectTypeOf(Undeclared.delete({ id: 1 })).toEqualTypeOf(deleted);
   });
 });
 

@@ -1,5 +1,7 @@
 import type { EndpointInstance } from '../rest/EndpointInterface.js';
 import type { DenormalizeNullable } from '../schema/types.js';
+import type { Invalidate } from '../schema/Invalidate.js';
+import type { DeletedData } from '../rest/deletedValue.js';
 import { readVisibleResponse, needsFetch, visibleError, type ResponseState } from '../store/readResponse.js';
 import { toWriteSet } from '../store/schemaOps.js';
 import { readCommittedState, type State } from '../store/serialize.js';
@@ -7,7 +9,7 @@ import type { Store } from '../store/Store.js';
 import type { ErrorPolicy } from '../store/types.js';
 import { setInternals, type ActiveRequest } from './internal.js';
 import { setEntities } from './setEntities.js';
-import type { SetValue } from './setTypes.js';
+import type { SetArgs, SetValue } from './setTypes.js';
 import type { Manager } from './Manager.js';
 import { DEFAULT_DATA_EXPIRY, DEFAULT_ERROR_EXPIRY, NetworkManager } from './NetworkManager.js';
 import { requestClock } from './requestClock.js';
@@ -15,6 +17,7 @@ import { freezeVisible } from './frozenState.js';
 import { RequestGate } from './RequestGate.js';
 import { lookup, Snapshot } from './Snapshot.js';
 import { SubscriptionManager } from './SubscriptionManager.js';
+import { markState, withoutState } from './trailingState.js';
 
 /**
  * Any endpoint the controller can run: a `RestEndpoint`, an `Endpoint`, or your own.
@@ -45,7 +48,11 @@ type ArgsThen<A extends readonly unknown[], T> =
  * type U = DataOf<typeof UserResource.get>; // User
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type DataOf<E> = E extends (...args: any[]) => Promise<infer R> ? R : unknown;
+export type DataOf<E> =
+  E extends { readonly schema: Invalidate<infer X> } ? DeletedData<X>
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  : E extends (...args: any[]) => Promise<infer R> ? R
+  : unknown;
 
 /**
  * Options for `invalidateAll` / `expireAll`.
@@ -242,7 +249,7 @@ export class Controller {
    * await controller.set(Task, { id: 5 }, { id: 5, title: 'x' });
    * await controller.set(Task, { id: 5 }, task => ({ ...task, done: true }));
    */
-  set<S>(schema: S, ...rest: readonly [...args: readonly unknown[], value: SetValue<NoInfer<S>>]): Promise<void> {
+  set<S>(schema: S, ...rest: readonly [...args: SetArgs<NoInfer<S>>, value: SetValue<NoInfer<S>>]): Promise<void> {
     try {
       setEntities(this.#store, schema, rest.slice(0, -1), rest[rest.length - 1]);
       return Promise.resolve();
@@ -302,7 +309,8 @@ export class Controller {
   }
 
   /** The denormalized data of `endpoint(...args)` with its expiry, pending optimistic updates included. */
-  getResponse<E extends AnyEndpoint>(endpoint: E, ...args: Args<E> | [null]): ResponseState<DataOf<E> | undefined> {
+  getResponse<E extends AnyEndpoint>(endpoint: E, ...args: Args<E> | [null] | [...Args<E>, State]): ResponseState<DataOf<E> | undefined> {
+    args = withoutState(args);
     const key = isNullArgs(args) ? null : endpoint.key(...(args as unknown[]));
     const { data, expiryStatus, expiresAt } = readVisibleResponse(this.#store, endpoint, args as unknown[], key);
     return { data: data as DataOf<E> | undefined, expiryStatus, expiresAt };
@@ -312,7 +320,8 @@ export class Controller {
    * The error recorded for `endpoint(...args)`, if its last request failed (a 'soft' error is not
    * reported while the last good data is still shown).
    */
-  getError<E extends AnyEndpoint>(endpoint: E, ...args: Args<E> | [null]): Error | undefined {
+  getError<E extends AnyEndpoint>(endpoint: E, ...args: Args<E> | [null] | [...Args<E>, State]): Error | undefined {
+    args = withoutState(args);
     if (isNullArgs(args as unknown[])) return undefined;
     return visibleError(this.#store.result(endpoint.key(...(args as unknown[])), false));
   }
@@ -322,6 +331,7 @@ export class Controller {
    * from the schema (`get(User, { id })` is `User | undefined`).
    */
   get<S>(queryable: S, ...args: readonly unknown[]): DenormalizeNullable<S> {
+    args = withoutState(args);
     if (isNullArgs(args as unknown[])) return undefined as DenormalizeNullable<S>;
     return lookup(this.#store, this.#store.visible, queryable, args) as DenormalizeNullable<S>;
   }
@@ -336,6 +346,6 @@ export class Controller {
 
   /** The committed state (no pending optimistic updates) as plain JSON-serialisable data. */
   getState(): State {
-    return readCommittedState(this.#store);
+    return markState(readCommittedState(this.#store));
   }
 }

@@ -1,3 +1,4 @@
+import { deletedValue } from '../rest/deletedValue.js';
 import { batch, signal, type Signal } from '@preact/signals-core';
 import type { AnyEndpoint as EndpointInstance } from './Controller.js';
 import { warn } from '../dev/warn.js';
@@ -407,7 +408,7 @@ export class NetworkManager implements Manager {
     });
     if (!endpoint.sideEffect) return readResponse(store, endpoint, args, record.key, store.visible).data;
     const data = fromNormalized(endpoint.schema, writes.result, args, store.visible, store.cache);
-    return typeof data === 'symbol' ? reply : data;
+    return typeof data === 'symbol' || data === undefined ? deletedValue(endpoint.schema, reply, args) : data;
   }
 
   /** Waits `ms` before the next attempt; rejects at once when the request is aborted. */

@@ -23,3 +23,22 @@ export type SetData<T> =
  * const done: SetValue<typeof Task> = task => ({ ...task, done: true });
  */
 export type SetValue<S> = SetData<Denormalize<S>> | ((previous: Denormalize<S>) => SetData<Denormalize<S>>);
+
+type LookupFields<E> = { readonly [K in keyof E as E[K] extends (...args: never[]) => unknown ? never : K]?: E[K] | string | number };
+/** At least one field present: an empty lookup (`{}`) finds no entity and is a type error. */
+type AtLeastOne<F> = { [K in keyof F]-?: Required<Pick<F, K>> & F }[keyof F];
+
+/**
+ * The lookup arguments of `controller.set(schema, ...args, value)`: for an Entity class, one
+ * object with its fields (at least one: the pk fields, e.g. `{ id: 5 }`) or the pk itself;
+ * for other schemas, their lookup arguments.
+ *
+ * @example
+ * const args: SetArgs<typeof Task> = [{ id: 5 }];
+ */
+export type SetArgs<S> =
+  S extends abstract new (...args: never[]) => infer E ?
+    E extends object ?
+      [lookup: AtLeastOne<LookupFields<E>> | string | number]
+    : readonly unknown[]
+  : readonly unknown[];

@@ -13,7 +13,7 @@ import type { ArraySchema, Collection, Denormalize, Invalidate, Values } from '.
 export type Denormalized<S> =
   S extends abstract new (...args: never[]) => infer U ? U
   : S extends Collection<infer I, readonly unknown[]> ?
-    I extends readonly [infer E] ? Denormalized<E>[]
+    I extends readonly (infer E)[] ? Denormalized<E>[]
     : I extends ArraySchema<infer E> ? Denormalized<E>[]
     : I extends Values<infer E> ? Record<string, Denormalized<E>>
     : unknown
@@ -24,4 +24,7 @@ export type Denormalized<S> =
   : S extends { normalize(...args: never[]): unknown } ? Denormalize<S>
   : S extends (...args: never[]) => unknown ? S
   : S extends object ? { [K in keyof S]: Denormalized<S[K]> }
+  : S extends string ? string
+  : S extends number ? number
+  : S extends boolean ? boolean
   : S;

@@ -39,3 +39,21 @@ export type {
   DeleteResult,
 } from './resourceTypes.js';
 export type { Resolved } from './resolveReply.js';
+export type {
+  GetEndpoint,
+  MutateEndpoint,
+  RestEndpointConstructorOptions,
+  ContentType,
+  SchemaArgs,
+  EntityFields,
+  EntityInterface,
+  AbstractInstanceType,
+  NormalizeNullable,
+  FetchFunction,
+  ResolveType,
+  EndpointParam,
+  EndpointInterface,
+  ReadEndpoint,
+  PathArgsAndSearch,
+  ResourceInterface,
+} from './compatTypes.js';

@@ -39,7 +39,7 @@ export interface ResourceOptions extends EndpointExtraOptions, Omit<RestEndpoint
 /** The item schema held by a Collection (also inside an object wrapper such as `{ results }`). */
 export type CollectionItem<S> =
   S extends Collection<infer I, readonly unknown[]> ?
-    I extends readonly [infer E] ? E
+    I extends readonly (infer E)[] ? E
     : I extends ArraySchema<infer E> ? E
     : I extends Values<infer E> ? E
     : never

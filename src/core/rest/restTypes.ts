@@ -46,10 +46,10 @@ export type HasBody<O> =
 
 /** A value in the query string. */
 export type SearchValue = string | number | boolean | readonly (string | number)[] | undefined;
-type DeclaredSearch<O> = O extends { readonly searchParams: infer P } ? ([P] extends [undefined] ? {} : P) : {};
+type DeclaredSearch<O> = O extends { readonly searchParams: infer P } ? ([P] extends [undefined] ? {} : Exclude<P, undefined>) : {};
 /** Declared search parameters; without a declaration any extra argument goes to the query string. */
 export type SearchParamsOf<O> = SearchOf<O>;
-type SearchOf<O> = O extends { readonly searchParams: infer P } ? ([P] extends [undefined] ? {} : P) : Record<string, SearchValue>;
+type SearchOf<O> = O extends { readonly searchParams: infer P } ? ([P] extends [undefined] ? {} : Exclude<P, undefined>) : Record<string, SearchValue>;
 type PathOf<O> = O extends { readonly path: infer P extends string } ? P : string;
 
 /** The first argument: path parameters plus search parameters. */
@@ -131,6 +131,13 @@ export interface RestEndpointOptions extends EndpointExtraOptions {
   readonly requestInit?: RequestInit;
   /** Overrides `method !== 'GET'`. */
   readonly sideEffect?: true | undefined;
+  /**
+   * Replaces the whole request (URL, headers, parsing): the endpoint keeps its key, schema and
+   * arguments, and calls this instead, as data-client's `extend({ fetch })`.
+   * @default fetches `url(params)` with `getRequestInit(body)` and parses the reply
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  fetch?(this: RestInstance, ...args: any[]): Promise<unknown>;
   getHeaders?(this: RestInstance, headers: HeadersRecord): HeadersInit | Promise<HeadersInit>;
   getRequestInit?(this: RestInstance, body?: unknown): Promise<RequestInit> | RequestInit;
   fetchResponse?(this: RestInstance, input: string, init: RequestInit): Promise<Response>;

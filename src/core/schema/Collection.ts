@@ -15,8 +15,24 @@ import {
 import { collectionPk, makeCollectionFilter, nonFilterTest, type CollectionFilterFactory, type NonFilterArgumentKeys } from './collectionKey.js';
 import { pkString, type DenormalizeDelegate, type NormalizeDelegate, type QueryDelegate } from './visit.js';
 
-/** What a Collection holds: `[Item]`, `new ArraySchema(Item)` or `new Values(Item)`. */
-export type CollectionInner = readonly [unknown] | ArraySchema<unknown> | Values<unknown>;
+/**
+ * A list or map schema object, `new ArraySchema(Item)` or `new Values(Item)`: what data-client
+ * calls `PolymorphicInterface` (the bound of `Collection<S extends any[] | PolymorphicInterface>`).
+ *
+ * @example
+ * class MyCollection<S extends any[] | PolymorphicInterface = any> extends Collection<S> {}
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type PolymorphicInterface = ArraySchema<unknown, any> | Values<unknown>;
+
+/**
+ * What a Collection holds: `[Item]` (typed `[typeof Item]` or, as data-client writes it,
+ * `(typeof Item)[]`), `new ArraySchema(Item)` or `new Values(Item)`.
+ *
+ * @example
+ * type TodoList = Collection<(typeof Todo)[]>;
+ */
+export type CollectionInner = readonly unknown[] | PolymorphicInterface;
 
 /** Options of a Collection. */
 export interface CollectionOptions<Args extends readonly unknown[] = readonly unknown[]> {
@@ -80,7 +96,7 @@ class CollectionSchema<S extends CollectionInner = CollectionInner, Args extends
   protected readonly nestKey: ((parent: Record<string, unknown>, key: string) => Record<string, unknown>) | undefined;
 
   constructor(schema: S, options: CollectionOptions<Args> = {}) {
-    const inner = Array.isArray(schema) ? new ArraySchema((schema as readonly [unknown])[0]) : schema;
+    const inner = Array.isArray(schema) ? new ArraySchema((schema as readonly unknown[])[0]) : schema;
     if (!(inner instanceof ArraySchema) && !(inner instanceof Values)) {
       throw new TypeError('Collection: schema must be [Item], an ArraySchema or a Values schema');
     }

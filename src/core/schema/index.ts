@@ -4,7 +4,7 @@
  */
 export { Entity } from './Entity.js';
 export { EntityMixin, type EntityMixinOptions, type EntityMixinClass } from './EntityMixin.js';
-export { Collection, type CollectionOptions, type CollectionInner } from './Collection.js';
+export { Collection, type CollectionOptions, type CollectionInner, type PolymorphicInterface } from './Collection.js';
 export { unshift, type CollectionMerge } from './collectionMerge.js';
 export type { NonFilterArgumentKeys } from './collectionKey.js';
 export { Union, type SchemaAttribute } from './Union.js';

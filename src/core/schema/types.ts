@@ -63,7 +63,14 @@ export type Denormalize<S> =
   : S extends readonly (infer I)[] ? Denormalize<I>[]
   : S extends (...args: never[]) => unknown ? S
   : S extends object ? { [K in keyof S]: Denormalize<S[K]> }
-  : S;
+  : Widen<S>;
+
+/**
+ * A primitive default in an object schema stands for its type: `{ totalCount: 0, link: '' }`
+ * gives `{ totalCount: number; link: string }`, also where a `const` type parameter kept the
+ * literals (`extend({ schema: ... })`).
+ */
+type Widen<S> = S extends string ? string : S extends number ? number : S extends boolean ? boolean : S extends bigint ? bigint : S;
 
 /** An item of an `ArraySchema`: of its one schema, or (with a schema attribute) of any of its members. */
 type DenormalizeItems<I, A> = A extends undefined ? Denormalize<I> : { [K in keyof I]: Denormalize<I[K]> }[keyof I];
@@ -95,7 +102,7 @@ export type DenormalizeNullable<S> =
   : S extends readonly (infer I)[] ? Denormalize<I>[] | undefined
   : S extends (...args: never[]) => unknown ? S
   : S extends object ? { [K in keyof S]: DenormalizeNullable<S[K]> }
-  : S;
+  : Widen<S>;
 
 /** A Union member reference in normalized data. */
 export interface UnionRef {

@@ -149,10 +149,23 @@ export function denormalizeValue(schema: unknown, input: unknown, d: Denormalize
   if (isSchemaObject(schema)) return schema.denormalize(input, d);
   if (isRecord(schema)) return denormalizeFields(schema, input, d);
   if (typeof schema === 'function') {
-    // a class (Date, a value type) constructs; a plain function transforms
-    return schema.prototype ? new (schema as new (v: unknown) => unknown)(input) : (schema as (v: unknown) => unknown)(input);
+    return constructs(schema) ? new (schema as new (v: unknown) => unknown)(input) : (schema as (v: unknown) => unknown)(input);
   }
   return input;
+}
+
+const classLike = new WeakMap<object, boolean>();
+/**
+ * Whether a field schema function is constructed rather than called: an ES `class` (which
+ * cannot be called) and `Date` (whose call ignores its argument and gives the current time as a
+ * string). Any other function is called with the stored value, as data-client does, so
+ * `{ price: Number }` gives a primitive number and `Temporal.Instant.from` its instant.
+ */
+function constructs(fn: Function): boolean {
+  if (fn === Date) return true;
+  let is = classLike.get(fn);
+  if (is === undefined) classLike.set(fn, (is = /^class[\s{]/.test(Function.prototype.toString.call(fn))));
+  return is;
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   queryKey,
 } from '../schema/index.js';
 import { isCompleteQueryKey } from '../schema/queryKey.js';
+import { Query } from '../schema/Query.js';
 import type { DenormalizeReader, EntityMeta, EntityReader, WriteSet } from '../schema/protocol.js';
 import type { ListCells } from '../schema/DenormalizeCache.js';
 
@@ -48,7 +49,9 @@ export function fromNormalized(
 export function inferResult(schema: unknown, args: readonly unknown[], reader: EntityReader & DenormalizeReader): unknown {
   if (schema === undefined || schema === null) return undefined;
   const found = queryKey(schema as never, args as unknown[], reader as never);
-  // a key with any lookup missing (or `INVALID`) is not found: a view never shows half a result
+  // a key with any lookup missing (or `INVALID`) is not found: a view never shows half a result;
+  // a Query over an object decides for itself (its callback runs with the members that exist)
+  if (schema instanceof Query) return found === undefined || typeof found === 'symbol' ? undefined : found;
   return isCompleteQueryKey(found) ? found : undefined;
 }
 

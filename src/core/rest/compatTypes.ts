@@ -1,0 +1,177 @@
+// The type names definition files import from `@data-client/rest` / `@data-client/endpoint` 0.18,
+// expressed over this library's own types, so such files compile with only their import
+// specifiers changed. Each is the type the same code means here; none adds a runtime value.
+import type { Entity } from '../schema/Entity.js';
+import type { Collection, PolymorphicInterface } from '../schema/Collection.js';
+import type { Query } from '../schema/Query.js';
+import type { Denormalize, Normalize, Schema } from '../schema/types.js';
+import type { EndpointInstance } from './EndpointInterface.js';
+import type { PathArgs } from './pathTypes.js';
+import type { ResponseContent } from './parseBody.js';
+import type { Resource, ResourceGenerics } from './resourceTypes.js';
+import type { RestEndpoint } from './RestEndpoint.js';
+import type { RestEndpointOptions, RestGenerics } from './restTypes.js';
+
+/**
+ * A GET `RestEndpoint` typed by its generics (path, schema, optional search parameters and
+ * pagination field), as data-client's `GetEndpoint`: what a custom resource interface declares.
+ *
+ * @example
+ * interface MyResource { getList: GetEndpoint<{ path: '/todos'; schema: Collection<(typeof Todo)[]> }> }
+ */
+export type GetEndpoint<
+  O extends { readonly path: string; readonly schema: unknown; readonly searchParams?: unknown; readonly paginationField?: string } = {
+    path: string;
+    schema: Schema;
+  },
+> = RestEndpoint<O & { readonly method: 'GET' }>;
+
+/**
+ * A mutating `RestEndpoint` (POST by default) typed by its generics, as data-client's
+ * `MutateEndpoint`: its calls take `(params, body)`.
+ *
+ * @example
+ * interface MyResource { create: MutateEndpoint<{ path: '/todos'; schema: typeof Todo; body: Partial<Todo> }> }
+ */
+export type MutateEndpoint<
+  O extends { readonly path: string; readonly schema: unknown; readonly searchParams?: unknown; readonly body?: unknown } = {
+    path: string;
+    body: unknown;
+    schema: Schema;
+  },
+> = RestEndpoint<O & { readonly method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' }>;
+
+/**
+ * The options object `new RestEndpoint(...)` takes: its generics plus `RestEndpointOptions`.
+ *
+ * @example
+ * const options: RestEndpointConstructorOptions = { path: '/todos/:id', schema: Todo };
+ */
+export type RestEndpointConstructorOptions<O extends RestGenerics = RestGenerics> = O & RestEndpointOptions;
+
+/**
+ * The `content` option's values: how a reply body is read.
+ *
+ * @example
+ * const content: ContentType = 'blob';
+ */
+export type ContentType = ResponseContent;
+
+/**
+ * The lookup arguments a schema's `queryKey` reads: an entity's are its fields (`{ id }`), a
+ * `Query`'s are its callback's, a Collection's the list's arguments.
+ *
+ * @example
+ * const args: SchemaArgs<typeof Todo> = [{ id: 1 }];
+ */
+export type SchemaArgs<S> =
+  S extends abstract new (...args: never[]) => infer E ?
+    E extends Entity ?
+      [Partial<EntityFields<E>> | string | number]
+    : readonly unknown[]
+  : S extends Query<unknown, unknown, infer A> ? A
+  : S extends Collection<infer _I, infer A> ? A
+  : readonly unknown[];
+
+/**
+ * The data fields of an entity instance (its methods left out), as data-client's `EntityFields`.
+ *
+ * @example
+ * const fields: EntityFields<Todo> = { id: 1, title: 'x', completed: false };
+ */
+export type EntityFields<E> = { readonly [K in keyof E as E[K] extends (...args: never[]) => unknown ? never : K]: E[K] };
+
+/**
+ * The static side of an entity class whose instances are `T`, as data-client's
+ * `EntityInterface`: a key, a `pk`, a prototype.
+ *
+ * @example
+ * function tableOf(schema: EntityInterface) { return schema.key; }
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export interface EntityInterface<T = any> {
+  readonly key: string;
+  pk(value: never, parent?: unknown, key?: string, args?: readonly unknown[]): string | number | undefined;
+  readonly prototype: T;
+}
+
+/**
+ * The instance type of a class, abstract ones included.
+ *
+ * @example
+ * type T = AbstractInstanceType<typeof Todo>; // Todo
+ */
+export type AbstractInstanceType<T> = T extends abstract new (...args: never[]) => infer U ? U : never;
+
+/**
+ * As `Normalize`, but each part may be missing.
+ *
+ * @example
+ * type N = NormalizeNullable<typeof Todo>; // string | undefined
+ */
+export type NormalizeNullable<S> = Normalize<S> | undefined;
+
+/**
+ * Any async function (what `new Endpoint(fetch)` wraps).
+ *
+ * @example
+ * const getTodo: FetchFunction<[{ id: number }], Todo> = ({ id }) => fetch(`/todos/${id}`).then(r => r.json());
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type FetchFunction<A extends readonly any[] = any[], R = unknown> = (...args: A) => Promise<R>;
+
+/**
+ * What an endpoint resolves to.
+ *
+ * @example
+ * type T = ResolveType<typeof TodoResource.get>; // Todo
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ResolveType<E extends (...args: any) => any> = Awaited<ReturnType<E>>;
+
+/**
+ * The first argument of an endpoint.
+ *
+ * @example
+ * type P = EndpointParam<typeof TodoResource.get>; // { id: string | number }
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type EndpointParam<E> = E extends (first: infer A, ...rest: any) => any ? A : never;
+
+/**
+ * Any endpoint (callable, with `key`, `fetch` and optional schema), as data-client's
+ * `EndpointInterface`.
+ *
+ * @example
+ * function refresh(endpoint: EndpointInterface) { return controller.fetch(endpoint); }
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type EndpointInterface<A extends readonly unknown[] = any[], R = any> = EndpointInstance<A, R>;
+
+/**
+ * A read (non-mutating) endpoint, as data-client's `ReadEndpoint`.
+ *
+ * @example
+ * function prefetch(endpoint: ReadEndpoint) { return controller.fetchIfStale(endpoint); }
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ReadEndpoint<A extends readonly unknown[] = any[], R = any> = EndpointInstance<A, R> & { readonly sideEffect?: undefined };
+
+/**
+ * The path parameters and search parameters of a call, as data-client's `PathArgsAndSearch`.
+ *
+ * @example
+ * type P = PathArgsAndSearch<'/todos/:id'>; // { id: string | number } & Record<string, unknown>
+ */
+export type PathArgsAndSearch<P extends string> = PathArgs<P> & Record<string, unknown>;
+
+/**
+ * A resource's members (what `resource()` returns), as data-client's `ResourceInterface`.
+ *
+ * @example
+ * function members(r: ResourceInterface) { return Object.keys(r); }
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ResourceInterface<O extends ResourceGenerics = any> = Resource<O>;
+
+export type { PolymorphicInterface };
