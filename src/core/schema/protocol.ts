@@ -21,8 +21,10 @@ import type { DenormalizeNullable } from './types.js';
  * @example
  * denormalize(User, '5', normalize(new Invalidate(User), { id: 5 }).entities) === INVALID; // true
  */
-// a registered symbol: two copies of the library (an ESM app and a CommonJS helper) agree on it
-export const INVALID: unique symbol = Symbol.for('rest-signals.INVALID');
+// a registered symbol: two copies of the library (an ESM app and a CommonJS helper) agree on it.
+// Its key is data-client's description, 'INVALID', so it prints as `Symbol(INVALID)` there and
+// here (snapshots written against data-client match); a namespaced key would print differently
+export const INVALID: unique symbol = Symbol.for('INVALID');
 export type Invalid = typeof INVALID;
 
 /** When the data of one entity was fetched and when it expires (ms since epoch). */
