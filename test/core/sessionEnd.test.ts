@@ -35,6 +35,18 @@ async function until(cond: () => boolean, ms = 3000): Promise<void> {
 }
 const track = (c: DataClient): DataClient => (clients.push(c), c);
 
+/** `storage` whose reads wait for `release()`: a restore still reading while the test writes. */
+function slowReads(storage: PersistStorage): { slow: PersistStorage; release: () => void } {
+  let release!: () => void;
+  const gate = new Promise<void>(r => (release = r));
+  const slow: PersistStorage = {
+    getItem: async key => (await gate, storage.getItem(key)),
+    setItem: (key, value) => storage.setItem(key, value),
+    removeItem: key => storage.removeItem(key),
+  };
+  return { slow, release };
+}
+
 describe('logout in one tab', () => {
   const channel = () => `session-end-${process.pid}-${++n}`;
   const tab = (name: string) => track(makeClient({ managers: [new TabSyncManager({ channel: name }), ...getDefaultManagers()] }));
@@ -146,13 +158,7 @@ describe('logout and persistence', () => {
       p.stop();
       client.destroy();
     }
-    let release!: () => void;
-    const gate = new Promise<void>(r => (release = r));
-    const slow: PersistStorage = {
-      getItem: async key => (await gate, storage.getItem(key)),
-      setItem: (key, value) => storage.setItem(key, value),
-      removeItem: key => storage.removeItem(key),
-    };
+    const { slow, release } = slowReads(storage);
     const client = track(createDataClient({ gcPolicy: new ImmortalGCPolicy() }));
     const p = persist(client, { storage: slow, key: 'app', resources: [Users] });
     await client.controller.resetEntireStore();
@@ -177,13 +183,7 @@ describe('persist restore merges by date', () => {
       p.stop();
       old.destroy();
     }
-    let release!: () => void;
-    const gate = new Promise<void>(r => (release = r));
-    const slow: PersistStorage = {
-      getItem: async key => (await gate, storage.getItem(key)),
-      setItem: (key, value) => storage.setItem(key, value),
-      removeItem: key => storage.removeItem(key),
-    };
+    const { slow, release } = slowReads(storage);
     const client = track(createDataClient({ gcPolicy: new ImmortalGCPolicy() }));
     const p = persist(client, { storage: slow, key: 'app' });
     // written while the restore reads: a reply (newer than anything stored)
