@@ -10,7 +10,7 @@ import { Store } from './store/Store.js';
 import { cacheView, queryView } from './views/cache.js';
 import { dleView, type DLE } from './views/dle.js';
 import { suspenseView } from './views/suspense.js';
-import { ViewContext } from './views/ViewContext.js';
+import { viewContext } from './views/ViewContext.js';
 
 export type { DataOf, DLE };
 
@@ -117,7 +117,8 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
   const gc = gcPolicy ?? new GCPolicy();
   gc.init(controller);
   const { network, subscriptions, owners, gate } = internalsOf(controller);
-  const ctx = new ViewContext(store, controller, network, owners, gate);
+  let destroyed = false;
+  const ctx = viewContext(store, controller, network, owners, gate);
 
   return {
     controller,
@@ -140,7 +141,7 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
       let results = 0;
       store.forEachResult(() => results++);
       return {
-        watchedViews: ctx.watchedViews,
+        watchedViews: ctx.watchedViews(),
         subscriptions: subscriptions.size,
         inflight: network.inflight,
         timers: subscriptions.timers + network.timers,
@@ -150,8 +151,9 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
       };
     },
     destroy(): void {
-      if (ctx.destroyed) return;
-      ctx.destroyed = true;
+      if (destroyed) return;
+      destroyed = true;
+      ctx.destroy();
       gc.cleanup();
       controller.cleanup();
     },

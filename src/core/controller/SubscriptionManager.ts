@@ -42,12 +42,12 @@ export class SubscriptionManager implements Manager {
   /** Stops every timer; later subscriptions are ignored (the client is gone). */
   cleanup(): void {
     this.#closed = true;
-    for (const owner of [...this.#polled()]) this.#stop(owner);
+    for (const owner of this.#polled()) this.#stop(owner);
   }
 
-  *#polled(): Generator<ResultOwner & { polling: PollingSubscription }> {
-    if (!this.#owners) return;
-    for (const owner of this.#owners.values()) if (owner.polling) yield owner as ResultOwner & { polling: PollingSubscription };
+  /** The owners of the keys polled now. */
+  #polled(): ResultOwner[] {
+    return this.#owners ? [...this.#owners.values()].filter(o => o.polling) : [];
   }
 
   #stop(owner: ResultOwner): void {
@@ -58,16 +58,12 @@ export class SubscriptionManager implements Manager {
 
   /** How many endpoint keys are polled. */
   get size(): number {
-    let n = 0;
-    for (const _ of this.#polled()) n++;
-    return n;
+    return this.#polled().length;
   }
 
   /** How many polling timers run (a subscription whose frequency is not finite has none). */
   get timers(): number {
-    let n = 0;
-    for (const { polling } of this.#polled()) if (polling.active) n++;
-    return n;
+    return this.#polled().filter(o => o.polling!.active).length;
   }
 
   /** The polling subscription of `key`, if any (tests, devtools). */

@@ -23,10 +23,11 @@ export interface DLE<T> {
  * object.
  */
 export function dleView<E extends AnyEndpoint>(ctx: ViewContext, kind: 'dle' | 'live', endpoint: E, args: readonly unknown[]): ReadonlySignal<DLE<DataOf<E>>> {
-  const key = ctx.keyOf(endpoint, args);
-  const existing = ctx.shared<DLE<DataOf<E>>>(kind, endpoint, key);
+  const { keyOf, shared, store, network, viewOf, activate, controller } = ctx;
+  const key = keyOf(endpoint, args);
+  const existing = shared<DLE<DataOf<E>>>(kind, endpoint, key);
   if (existing) return existing;
-  const resp = responseView(ctx.store, endpoint, args, key);
+  const resp = responseView(store, endpoint, args, key);
   let prev: DLE<DataOf<E>> | undefined;
   const read = (): DLE<DataOf<E>> => {
     const r = resp.value;
@@ -34,21 +35,21 @@ export function dleView<E extends AnyEndpoint>(ctx: ViewContext, kind: 'dle' | '
     if (key === null) next = { data: undefined, loading: false, error: undefined };
     else {
       const error = r.viewError ?? visibleError(r.entry);
-      const loading = ctx.network.isLoading(key) || (!error && !isUsable(r, Date.now()));
+      const loading = network.isLoading(key) || (!error && !isUsable(r, Date.now()));
       next = { data: r.data as DataOf<E> | undefined, loading, error };
     }
     if (prev && prev.data === next.data && prev.loading === next.loading && prev.error === next.error) return prev;
     return (prev = next);
   };
-  if (key === null) return ctx.viewOf(kind, endpoint, key, read);
-  return ctx.viewOf(kind, endpoint, key, read, () => {
-    const stop = ctx.activate(endpoint, args, key, () => resp.value);
+  if (key === null) return viewOf(kind, endpoint, key, read);
+  return viewOf(kind, endpoint, key, read, () => {
+    const stop = activate(endpoint, args, key, () => resp.value);
     if (kind !== 'live' || endpoint.pollFrequency === undefined) return stop;
     // its pollFrequency was checked when the view was made (`client.live`)
-    void ctx.controller.subscribe(endpoint, ...(args as Parameters<E>)).catch(() => {});
+    void controller.subscribe(endpoint, ...(args as Parameters<E>)).catch(() => {});
     return () => {
       stop();
-      void ctx.controller.unsubscribe(endpoint, ...(args as Parameters<E>)).catch(() => {});
+      void controller.unsubscribe(endpoint, ...(args as Parameters<E>)).catch(() => {});
     };
   });
 }

@@ -1,7 +1,7 @@
 import { untracked, type ReadonlySignal } from '@preact/signals-core';
 import type { AnyEndpoint, DataOf } from '../controller/Controller.js';
 import { isUsable, needsFetch, visibleError } from '../store/readResponse.js';
-import { responseSources } from '../store/responseSources.js';
+import { setResponseSource } from '../store/responseSources.js';
 import { ExpiryStatus } from '../store/types.js';
 import { responseView } from '../store/views.js';
 import type { ViewContext } from './ViewContext.js';
@@ -13,10 +13,10 @@ import type { ViewContext } from './ViewContext.js';
  * it may show meanwhile; a fresh error is thrown.
  */
 export function suspenseView<E extends AnyEndpoint>(ctx: ViewContext, endpoint: E, args: readonly unknown[]): ReadonlySignal<DataOf<E>> {
-  const key = ctx.keyOf(endpoint, args);
-  const existing = ctx.shared<DataOf<E>>('suspense', endpoint, key);
+  const { keyOf, shared, store, gate, network, wantsFetch, fetch, viewOf, activate } = ctx;
+  const key = keyOf(endpoint, args);
+  const existing = shared<DataOf<E>>('suspense', endpoint, key);
   if (existing) return existing;
-  const { store, gate } = ctx;
   const resp = responseView(store, endpoint, args, key);
   const thrown = <T>(value: T): T => {
     store.viewThrows.add(value as object);
@@ -30,29 +30,29 @@ export function suspenseView<E extends AnyEndpoint>(ctx: ViewContext, endpoint: 
     // a restore is running: it may answer this view without a request
     if (!r.viewError && !usable && gate.restoring) throw thrown(gate.restored);
     if (!r.viewError && needsFetch(r, now)) {
-      const fetching = untracked(() => ctx.wantsFetch(endpoint, args, key, r, now) || ctx.network.isInflight(key));
+      const fetching = untracked(() => wantsFetch(endpoint, args, key, r, now) || network.isInflight(key));
       if (fetching) {
-        const pending = untracked(() => ctx.fetch(endpoint, args));
+        const pending = untracked(() => fetch(endpoint, args));
         if (!usable || r.expiryStatus !== ExpiryStatus.Valid) throw thrown(pending);
       }
     }
     const error = r.viewError ?? visibleError(r.entry);
     if (error) throw thrown(error);
     if (usable) return r.data as DataOf<E>;
-    throw thrown(untracked(() => ctx.fetch(endpoint, args)));
+    throw thrown(untracked(() => fetch(endpoint, args)));
   };
-  if (key === null) return ctx.viewOf('suspense', endpoint, key, read);
-  const view = ctx.viewOf('suspense', endpoint, key, read, () => ctx.activate(endpoint, args, key, () => resp.value));
+  if (key === null) return viewOf('suspense', endpoint, key, read);
+  const view = viewOf('suspense', endpoint, key, read, () => activate(endpoint, args, key, () => resp.value));
   // `membersOf` follows this response's membership without watching the view; while it does,
   // the response is still fetched when it needs to be, checked again whenever that membership
   // (or the result) changes, and not on every update of a listed entity
-  responseSources.set(view, {
+  setResponseSource(view, {
     store,
     schema: endpoint.schema,
     args,
     key,
     watch: track =>
-      ctx.activate(endpoint, args, key, () => {
+      activate(endpoint, args, key, () => {
         track();
         return untracked(() => resp.value);
       }),
