@@ -1,6 +1,6 @@
 import { INVALID, type DenormalizeReader, type WriteSet } from './protocol.js';
 import { denormalizeCached } from './denormalizeCached.js';
-import { DenormalizeCache } from './DenormalizeCache.js';
+import { DenormalizeCache, type CacheEntry } from './DenormalizeCache.js';
 import { getOwn, isRecord } from './own.js';
 
 /**
@@ -12,6 +12,8 @@ import { getOwn, isRecord } from './own.js';
  *
  * It is the store's denormalize (`denormalizeCached`) with a cache of its own for the call, so
  * a pure call and a store's view build the same values; the cache is dropped with the call.
+ * (A direct endpoint call does the same with the store's cache class, `denormalizeWrites`: an
+ * app that never calls `denormalize` does not ship `SnapshotCache`.)
  *
  * @example
  * const { result, entities } = normalize([User], reply);
@@ -39,8 +41,26 @@ export function denormalize(
       },
       key => Object.keys(tableOf(key) ?? {}),
     ),
-    new DenormalizeCache(),
+    new SnapshotCache(),
   );
+}
+
+/**
+ * The cache of one pure call: the tables do not change during it, so a stored object is one
+ * entity and its entry is found by that object alone (no table key or pk hashed per entity, as
+ * the store's cache must, whose entries outlive each stored object). Only entries the call
+ * itself made are ever looked up, so none is stale. A second schema over the same stored object
+ * replaces the entry (the walk then builds it again).
+ */
+class SnapshotCache extends DenormalizeCache {
+  readonly #byStored = new Map<object, CacheEntry>();
+  override lookup(_key: string, _pk: string, stored: object, schema: object): CacheEntry | undefined {
+    const e = this.#byStored.get(stored);
+    return e !== undefined && e.schema === schema ? e : undefined;
+  }
+  override store(_key: string, _pk: string, entry: CacheEntry): void {
+    this.#byStored.set(entry.deps[2] as object, entry);
+  }
 }
 
 /**
