@@ -13,6 +13,7 @@ const entries = [
   { name: 'solid', input: 'src/adapters/solid/index.ts' },
   { name: 'vue', input: 'src/adapters/vue/index.ts' },
   { name: 'devtools', input: 'src/devtools/index.ts' },
+  { name: 'normalizr', input: 'src/normalizr/index.ts' },
   { name: 'test', input: 'src/test/index.ts' },
   { name: 'test-solid', input: 'src/test/solid/index.ts' },
   { name: 'test-vue', input: 'src/test/vue/index.ts' },
@@ -57,6 +58,10 @@ const coreAlias = {
     }
     // devtools import the core by its name too; the Vue adapter reaches devtools only through a dynamic import
     if (importer && /src\/devtools\//.test(importer) && /(\.\.\/)+core\/index\.js$/.test(source)) {
+      return { id: 'rest-signals', external: true };
+    }
+    // the pure functions take the core's schemas: one copy of the schema layer
+    if (importer && /src\/normalizr\//.test(importer) && /(\.\.\/)+core\/index\.js$/.test(source)) {
       return { id: 'rest-signals', external: true };
     }
     if (importer && /src\/adapters\//.test(importer) && /(\.\.\/)+devtools\/index\.js$/.test(source)) {

@@ -7,6 +7,7 @@ const NAMES = {
   'adapters/solid': 'rest-signals/solid',
   'adapters/vue': 'rest-signals/vue',
   devtools: 'rest-signals/devtools',
+  normalizr: 'rest-signals/normalizr',
   test: 'rest-signals/test',
   'test/solid': 'rest-signals/test/solid',
   'test/vue': 'rest-signals/test/vue',

@@ -33,6 +33,7 @@ const TEST_NAMES = ['createMockClient', 'mockInitialState', 'UnmatchedRequestErr
 const TEST_SOLID_NAMES = ['renderDataClient'];
 const TEST_VUE_NAMES = ['mountDataClient'];
 const DEVTOOLS_NAMES = ['mountDevtools', 'DevToolsManager'];
+const NORMALIZR_NAMES = ['normalize', 'denormalize', 'denormalizeCached', 'DenormalizeCache', 'INVALID', 'SchemaError'];
 
 beforeAll(async () => {
   await run('npx', ['rollup', '-c', 'rollup.config.mjs', '--silent'], { cwd: root, timeout: 360_000 });
@@ -44,6 +45,7 @@ describe('the built package', () => {
     ['rest-signals/solid', SOLID_NAMES],
     ['rest-signals/vue', VUE_NAMES],
     ['rest-signals/devtools', DEVTOOLS_NAMES],
+    ['rest-signals/normalizr', NORMALIZR_NAMES],
     ['rest-signals/test', TEST_NAMES],
     ['rest-signals/test/solid', TEST_SOLID_NAMES],
     ['rest-signals/test/vue', TEST_VUE_NAMES],
@@ -64,7 +66,10 @@ describe('the built package', () => {
       for (const [condition, ext] of [['import', '.d.ts'], ['require', '.d.cts']] as const) {
         const file: string = pkg.exports[entry][condition].types;
         expect(file.endsWith(ext), `${entry} ${condition} types`).toBe(true);
-        expect(readFileSync(`${root}${file}`, 'utf8').length).toBeGreaterThan(1000);
+        const text = readFileSync(`${root}${file}`, 'utf8');
+        // the normalizr entry re-exports the core's declarations by the package's name (one set of types)
+        if (entry === './normalizr') expect(text).toMatch(/^export \{(?=[^}]*\bnormalize\b)(?=[^}]*\bdenormalize\b)[^}]*\} from 'rest-signals';$/m);
+        else expect(text.length).toBeGreaterThan(1000);
       }
     }
     expect(readFileSync(`${root}dist/index.d.ts`, 'utf8')).toMatch(/declare function createDataClient/);
@@ -94,6 +99,31 @@ describe('the built package', () => {
     const devtools = readFileSync(`${root}dist/devtools.js`, 'utf8');
     expect(devtools).toMatch(/from ['"]rest-signals['"]/);
     expect(devtools).toMatch(/import\(['"]@vue\/devtools-api['"]\)/);
+  });
+
+  it('rest-signals/normalizr is the core\'s normalize and denormalize, through the exports map, in ESM and CommonJS', async () => {
+    const pkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
+    expect(pkg.exports['./normalizr'].import.default).toBe('./dist/normalizr.js');
+    expect(pkg.exports['./normalizr'].require.default).toBe('./dist/normalizr.cjs');
+    expect(pkg.typesVersions['*'].normalizr).toEqual(['./dist/normalizr.d.ts']);
+    // one copy of the schema layer: the entry imports the core by the package's name
+    expect(readFileSync(`${root}dist/normalizr.js`, 'utf8')).toMatch(/from ['"]rest-signals['"]/);
+    const USE = `
+      class User extends Entity { id = ''; name = ''; static key = 'User'; }
+      const { result, entities } = normalize([User], [{ id: '1', name: 'Ann' }, { id: '2', name: 'Bo' }]);
+      const users = denormalize([User], result, entities);
+      console.log(JSON.stringify({ same: normalize === core.normalize && denormalize === core.denormalize, result, instance: users[0] instanceof User, names: users.map(u => u.name) }));`;
+    const esm = await node(['--input-type=module', '-e', `
+      import * as core from 'rest-signals';
+      import { Entity } from 'rest-signals';
+      import { normalize, denormalize } from 'rest-signals/normalizr';${USE}`]);
+    const cjs = await node(['-e', `
+      const core = require('rest-signals');
+      const { Entity } = core;
+      const { normalize, denormalize } = require('rest-signals/normalizr');${USE}`]);
+    for (const out of [esm.stdout, cjs.stdout]) {
+      expect(JSON.parse(out)).toEqual({ same: true, result: ['1', '2'], instance: true, names: ['Ann', 'Bo'] });
+    }
   });
 
   it('ships the test utilities as their own subpaths; importing the core or an adapter never loads them', async () => {

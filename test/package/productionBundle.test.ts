@@ -1,5 +1,5 @@
 // A production build carries no development text. esbuild bundles an app that imports every
-// entry an app may import (the core, `/solid`, `/vue`, `/devtools`), with the production define
+// entry an app may import (the core, `/solid`, `/vue`, `/devtools`, `/normalizr`), with the production define
 // and minified, as Vite / Rollup / esbuild builds do, and the output (every chunk, the lazily
 // loaded ones too) must hold none of the development-only messages: not a diagnostic code of
 // docs/warnings.md, not the long text of an error whose production form is a short code. A
@@ -18,6 +18,7 @@ const SOURCES: Record<string, string> = {
   'rest-signals/solid': 'src/adapters/solid/index.ts',
   'rest-signals/vue': 'src/adapters/vue/index.ts',
   'rest-signals/devtools': 'src/devtools/index.ts',
+  'rest-signals/normalizr': 'src/normalizr/index.ts',
 };
 /** Every export of every entry, kept by exporting the namespaces. */
 const APP = Object.keys(SOURCES).map((entry, i) => `import * as e${i} from '${entry}'; export { e${i} };`).join('\n');

@@ -1,5 +1,6 @@
-import { denormalize, Invalidate } from '../schema/index.js';
-import { normalizeStrict } from '../schema/normalize.js';
+import { Invalidate } from '../schema/Invalidate.js';
+import { denormalizeWrites } from '../schema/denormalize.js';
+import { EMPTY_READER, normalizeToWriteSet } from '../schema/normalizeToWriteSet.js';
 import type { Denormalized } from './denormalizedType.js';
 
 /**
@@ -14,8 +15,9 @@ export type Resolved<S, R> =
   : Denormalized<S>;
 
 /**
- * Runs an endpoint's `fetch` and, when it has a schema, passes the reply through the pure
- * `normalize` + `denormalize` so the caller gets the same typed value the store would show.
+ * Runs an endpoint's `fetch` and, when it has a schema, passes the reply through the store's
+ * normalize and denormalize (over no stored entity, into a write-set and a cache that are
+ * dropped afterwards) so the caller gets the same typed value the store would show.
  * A reply that does not fit the schema rejects with the schema's error, as the store rejects it.
  * An empty reply (`null`: a 204 or an empty body) resolves to `null` without normalizing, as
  * data-client's direct call does; through the store (`controller.fetch`) it still rejects, and
@@ -31,8 +33,8 @@ export async function resolveReply(
   const value = await endpoint.fetch(...args);
   const schema = endpoint.schema;
   if (schema === undefined || schema === null || schema instanceof Invalidate || value === null) return value;
-  const normalized = normalizeStrict(schema, value, args);
-  const data = denormalize(schema as never, normalized.result, normalized.entities, args as unknown[]);
+  const writes = normalizeToWriteSet(schema, value, args, EMPTY_READER, { fetchedAt: 0, date: Date.now(), expiresAt: Infinity });
+  const data = denormalizeWrites(schema, writes, args);
   // a deleted entity resolves to undefined, as the store's views show it
   return typeof data === 'symbol' ? undefined : data;
 }

@@ -120,6 +120,18 @@ export class DenormalizeCache {
     this.invalidPropagates = options.deleted !== 'missing';
   }
 
+  /**
+   * The one test of "is this entry still valid": the entry for entity `key`/`pk` built from
+   * `stored` by `schema` while every other entity (or list cell) it embeds reads as the very
+   * object it was built from. Each dep is read through `reader` (tracked when the reader is), so
+   * a computed making the check depends on exactly what the entry shows. The caller has just
+   * read `stored` itself through `reader`.
+   */
+  valid(key: string, pk: string, stored: object, schema: object, reader: DenormalizeReader, lists: ListCells | undefined): CacheEntry | undefined {
+    const e = this.lookup(key, pk, stored, schema);
+    return e !== undefined && depsUnchanged(e.deps, reader, lists, 3) ? e : undefined;
+  }
+
   /** The entry for entity `key`/`pk` built from `stored` by `schema`, without checking its other deps. */
   lookup(key: string, pk: string, stored: object, schema: object): CacheEntry | undefined {
     const held = this.#entries.get(key)?.get(pk);
@@ -207,9 +219,18 @@ function putRoot(map: WeakMap<object, RootEntry | RootEntry[]>, key: object, ent
   else held.push(entry);
 }
 
-function sameArgs(a: readonly unknown[], b: readonly unknown[]): boolean {
+/**
+ * Whether two argument lists are the same for a memo: the same list, or the same length with
+ * each pair of arguments `same` (identity unless told otherwise). Every memo keyed by arguments
+ * (whole calls here, long lists, repeated visible reads) compares them with this one function.
+ *
+ * @example
+ * sameArgs([{ id: 1 }], [{ id: 1 }]); // false: not the same objects
+ * sameArgs([{ id: 1 }], [{ id: 1 }], shallowEqual); // true
+ */
+export function sameArgs(a: readonly unknown[], b: readonly unknown[], same: (x: unknown, y: unknown) => boolean = Object.is): boolean {
   if (a === b) return true;
   if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  for (let i = 0; i < a.length; i++) if (!same(a[i], b[i])) return false;
   return true;
 }

@@ -1,7 +1,7 @@
-import { INVALID, type DenormalizeReader } from './protocol.js';
-import { guardDepth } from './denormalizeCached.js';
+import { INVALID, type DenormalizeReader, type WriteSet } from './protocol.js';
+import { denormalizeCached } from './denormalizeCached.js';
+import { DenormalizeCache, type CacheEntry } from './DenormalizeCache.js';
 import { getOwn, isRecord } from './own.js';
-import { denormalizeValue, reportDepthLimit, type DenormalizeDelegate } from './visit.js';
 
 /**
  * Builds the data of a normalized `input` from plain entity tables (as `normalize` returns
@@ -9,6 +9,11 @@ import { denormalizeValue, reportDepthLimit, type DenormalizeDelegate } from './
  * undefined, and a deleted one (or stored data `validate` refuses) is `INVALID`, which lists
  * drop and which makes the object literal or the entity requiring it `INVALID` too (see
  * `DenormalizeCache`'s `deleted` option). A store's views show `undefined` instead.
+ *
+ * It is the store's denormalize (`denormalizeCached`) with a cache of its own for the call, so
+ * a pure call and a store's view build the same values; the cache is dropped with the call.
+ * (A direct endpoint call does the same with the store's cache class, `denormalizeWrites`: an
+ * app that never calls `denormalize` does not ship `SnapshotCache`.)
  *
  * @example
  * const { result, entities } = normalize([User], reply);
@@ -25,86 +30,84 @@ export function denormalize(
     const t = getOwn(entities, key);
     return isRecord(t) ? t : undefined;
   };
-  const reader: DenormalizeReader = {
-    getEntity: (key, pk) => {
-      const t = tableOf(key);
-      return t ? getOwn(t, pk) : undefined;
-    },
+  return denormalizeCached(
+    schema,
+    input,
+    args,
+    tablesReader(
+      (key, pk) => {
+        const t = tableOf(key);
+        return t ? getOwn(t, pk) : undefined;
+      },
+      key => Object.keys(tableOf(key) ?? {}),
+    ),
+    new SnapshotCache(),
+  );
+}
+
+/**
+ * The cache of one pure call: the tables do not change during it, so a stored object is one
+ * entity and its entry is found by that object alone (no table key or pk hashed per entity, as
+ * the store's cache must, whose entries outlive each stored object). Only entries the call
+ * itself made are ever looked up, so none is stale. A second schema over the same stored object
+ * replaces the entry (the walk then builds it again).
+ */
+class SnapshotCache extends DenormalizeCache {
+  readonly #byStored = new Map<object, CacheEntry>();
+  override lookup(_key: string, _pk: string, stored: object, schema: object): CacheEntry | undefined {
+    const e = this.#byStored.get(stored);
+    return e !== undefined && e.schema === schema ? e : undefined;
+  }
+  override store(_key: string, _pk: string, entry: CacheEntry): void {
+    this.#byStored.set(entry.deps[2] as object, entry);
+  }
+}
+
+/**
+ * The value a direct endpoint call resolves to: `writes` (a reply normalized on its own, over
+ * `EMPTY_READER`) denormalized through the store's denormalize, as `denormalize` does for plain
+ * tables. A deleted entity gives `INVALID`.
+ *
+ * @example
+ * const writes = normalizeToWriteSet(User, reply, [], EMPTY_READER, meta);
+ * denormalizeWrites(User, writes, []); // a User
+ */
+export function denormalizeWrites(schema: unknown, writes: WriteSet, args: readonly unknown[]): unknown {
+  const t = writes.entities;
+  return denormalizeCached(
+    schema,
+    writes.result,
+    args,
+    tablesReader(
+      (key, pk) => t.get(key)?.get(pk),
+      key => t.get(key)?.keys() ?? [],
+    ),
+    new DenormalizeCache(),
+  );
+}
+
+/**
+ * A reader over tables that keep no index: `getPks` lists the live pks, `getIndex` finds the
+ * first entity whose field holds the value (data-client's pure `denormalize` has no index
+ * tables either).
+ */
+function tablesReader(getEntity: (key: string, pk: string) => unknown, pksOf: (key: string) => Iterable<string>): DenormalizeReader {
+  return {
+    getEntity,
     getPks: key => {
-      const t = tableOf(key);
-      return t ? Object.keys(t).filter(pk => t[pk] !== undefined && t[pk] !== INVALID) : [];
+      const out: string[] = [];
+      for (const pk of pksOf(key)) {
+        const e = getEntity(key, pk);
+        if (e !== undefined && e !== INVALID) out.push(pk);
+      }
+      return out;
     },
     getIndex: (key, field, value) => {
-      const t = tableOf(key);
-      if (!t) return undefined;
-      for (const pk of Object.keys(t)) {
-        const e = t[pk];
+      for (const pk of pksOf(key)) {
+        const e = getEntity(key, pk);
         if (isRecord(e) && String(getOwn(e, field)) === value) return pk;
       }
       return undefined;
     },
   };
-  const d = new OneShotDenormalizer(reader, args);
-  return guardDepth(schema, () => d.unvisit(schema, input));
-}
-
-/**
- * The delegate of a call without a cache to keep: each entity is built once per call (one
- * object however often it is referenced, cycles included) and nothing else is recorded, so it
- * does none of `denormalizeCached`'s dependency bookkeeping. Its output is what
- * `denormalizeCached` gives with a fresh `DenormalizeCache`.
- */
-class OneShotDenormalizer implements DenormalizeDelegate {
-  readonly args: readonly unknown[];
-  readonly invalidPropagates = true;
-  depth = 0;
-  #depthReported = false;
-  readonly #reader: DenormalizeReader;
-  /**
-   * Stored object → the schema that built it and its result. An entry is made before its
-   * build starts (the result is claimed before children are visited), so a cycle back to an
-   * entity under construction finds it.
-   */
-  readonly #built = new Map<object, { readonly schema: object; result: unknown }>();
-
-  constructor(reader: DenormalizeReader, args: readonly unknown[]) {
-    this.#reader = reader;
-    this.args = args;
-  }
-
-  unvisit(schema: unknown, input: unknown): unknown {
-    return denormalizeValue(schema, input, this);
-  }
-
-  depthLimited(key: string, limit: number, own: boolean): void {
-    if (this.#depthReported) return;
-    this.#depthReported = true;
-    reportDepthLimit(key, limit, own);
-  }
-
-  getEntity(key: string, pk: string): unknown {
-    return this.#reader.getEntity(key, pk);
-  }
-
-  getPks(key: string): readonly string[] {
-    return this.#reader.getPks(key);
-  }
-
-  getIndex(key: string, field: string, value: string): string | undefined {
-    return this.#reader.getIndex(key, field, value);
-  }
-
-  entity(schema: object, key: string, pk: string, build: (stored: object, claim: (result: unknown) => void) => unknown): unknown {
-    const stored = this.#reader.getEntity(key, pk);
-    if (stored === undefined || stored === null || stored === INVALID) return stored ?? undefined;
-    if (typeof stored !== 'object') return stored;
-    const done = this.#built.get(stored);
-    if (done && done.schema === schema) return done.result;
-    const slot = { schema, result: undefined as unknown };
-    this.#built.set(stored, slot);
-    slot.result = build(stored, r => {
-      slot.result = r;
-    });
-    return slot.result;
-  }
 }

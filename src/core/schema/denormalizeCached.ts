@@ -174,7 +174,7 @@ function rangeBuilder(
 function current(entry: CacheEntry, reader: DenormalizeReader, cache: DenormalizeCache, lists: ListCells): boolean {
   const deps = entry.deps;
   const stored = reader.getEntity(deps[0] as string, deps[1] as string);
-  return stored === deps[2] && cache.lookup(deps[0] as string, deps[1] as string, stored as object, entry.schema) === entry && depsUnchanged(deps, reader, lists, 3);
+  return stored === deps[2] && cache.valid(deps[0] as string, deps[1] as string, stored as object, entry.schema, reader, lists) === entry;
 }
 
 // Within one call the reader is a consistent snapshot, so a stored object identifies its
@@ -316,9 +316,9 @@ class Denormalizer implements DenormalizeDelegate {
     }
 
     const index = this.#stack.length;
-    const hit = this.#cache.lookup(key, pk, stored, schema);
     // the entry's own first dep is `stored`, which was just read (tracked) above
-    if (hit && depsUnchanged(hit.deps, this.#reader, this.#lists, 3)) {
+    const hit = this.#cache.valid(key, pk, stored, schema, this.#reader, this.#lists);
+    if (hit) {
       addDeps(parent, hit.deps);
       if (index === 1) this.#rootEntity = hit;
       return hit.result;

@@ -17,7 +17,7 @@ export { Scalar, type ScalarOptions, type ScalarRef } from './Scalar.js';
 export { ArraySchema, ArraySchema as Array } from './ArraySchema.js';
 export { ObjectSchema } from './ObjectSchema.js';
 export { schema } from './namespace.js';
-export { normalize, type NormalizedData } from './normalize.js';
+export { normalize, type NormalizedData, type NormalizedStore } from './normalize.js';
 export { denormalize } from './denormalize.js';
 export { normalizeToWriteSet } from './normalizeToWriteSet.js';
 export { denormalizeCached } from './denormalizeCached.js';

@@ -1,5 +1,5 @@
 import { INVALID, type EntityLike, type EntityMeta, type EntityReader, type Invalid } from './protocol.js';
-import { normalizeInto, type EntityTable, type KeyTables } from './normalizeToWriteSet.js';
+import { EMPTY_READER, normalizeInto, type EntityTable, type KeyTables } from './normalizeToWriteSet.js';
 import { getOwn, isOwn, isRecord, table } from './own.js';
 import { indexNotFoundMessage } from './normalizeMessages.js';
 import { warn } from '../dev/warn.js';
@@ -20,13 +20,6 @@ export interface NormalizedData<R = unknown> {
   /** key → pk → when it was fetched and expires. */
   entitiesMeta: Record<string, Record<string, EntityMeta>>;
 }
-
-const EMPTY_READER: EntityReader = {
-  getEntity: () => undefined,
-  getMeta: () => undefined,
-  forEachPk: () => undefined,
-  getIndex: () => undefined,
-};
 
 /** Normalized tables to normalize on top of (the output of an earlier `normalize`, or a store's state). */
 export type NormalizedStore = Partial<Pick<NormalizedData, 'entities' | 'indexes' | 'entitiesMeta'>>;
@@ -52,26 +45,7 @@ export function normalize(
   store?: NormalizedStore,
   meta: EntityMeta = { fetchedAt: 0, date: Date.now(), expiresAt: Infinity },
 ): NormalizedData {
-  const written = normalizeAlone(schema, input, args, store === undefined ? EMPTY_READER : storeReader(store), meta, false);
-  return store === undefined ? written : mergeStore(store, written);
-}
-
-/**
- * `normalize` with the store path's strictness (see `NormalizeDelegate.strict`): for values that
- * stand for a reply (a direct endpoint call), so a reply the store would reject rejects there too.
- */
-export function normalizeStrict(schema: unknown, input: unknown, args: readonly unknown[] = []): NormalizedData {
-  return normalizeAlone(schema, input, args, EMPTY_READER, { fetchedAt: 0, date: Date.now(), expiresAt: Infinity }, true);
-}
-
-function normalizeAlone(
-  schema: unknown,
-  input: unknown,
-  args: readonly unknown[],
-  reader: EntityReader,
-  meta: EntityMeta,
-  strict: boolean,
-): NormalizedData {
+  const reader = store === undefined ? EMPTY_READER : storeReader(store);
   const entities = table<Record<string, unknown>>();
   const entitiesMeta = table<Record<string, EntityMeta>>();
   const indexes = table<Record<string, Record<string, IndexEntry>>>();
@@ -84,8 +58,9 @@ function normalizeAlone(
     entitiesMeta[s.key] = m.record;
     return { entities: t, meta: m };
   };
-  const result = normalizeInto(schema, input, args, reader, meta, false, tables, strict);
-  return { result, entities, indexes, entitiesMeta };
+  const result = normalizeInto(schema, input, args, reader, meta, false, tables, false);
+  const written = { result, entities, indexes, entitiesMeta };
+  return store === undefined ? written : mergeStore(store, written);
 }
 
 /**

@@ -49,6 +49,14 @@ export function normalizeToWriteSet(
   return writes;
 }
 
+/** A reader of no stored entity: what a reply normalized on its own (no store) merges with. */
+export const EMPTY_READER: EntityReader = {
+  getEntity: () => undefined,
+  getMeta: () => undefined,
+  forEachPk: () => undefined,
+  getIndex: () => undefined,
+};
+
 /** One entity type's writes: pk → merged value, pk → meta. A `Map`, or any table with its methods. */
 export interface EntityTable<V> {
   has(pk: string): boolean;

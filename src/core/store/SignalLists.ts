@@ -1,5 +1,5 @@
 import { computed, type ReadonlySignal } from '@preact/signals-core';
-import type { ListCells } from '../schema/DenormalizeCache.js';
+import { sameArgs, type ListCells } from '../schema/DenormalizeCache.js';
 import type { DenormalizeReader } from '../schema/protocol.js';
 import { markShared, shareStructure } from './shallow.js';
 
@@ -16,15 +16,6 @@ type Cell = ReadonlySignal<readonly unknown[]>;
 /** What `read` gives for a cell of a list being built right now: equal to no recorded value. */
 const BUSY: unique symbol = Symbol('list being built');
 
-function sameItems(a: readonly unknown[], b: readonly unknown[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
-function sameArgs(a: readonly unknown[], b: readonly unknown[]): boolean {
-  return a === b || sameItems(a, b);
-}
 
 /**
  * One long normalized list as a tree of computeds: ranges of `RANGE` entries at the bottom (each
@@ -75,7 +66,7 @@ class ListMemo {
       if (prev !== undefined && prev.length === out.length) {
         // plain containers among the entries keep their identity when their content did not change
         for (let i = 0; i < out.length; i++) out[i] = shareStructure(prev[i], out[i]);
-        if (sameItems(prev, out)) return prev;
+        if (sameArgs(prev, out)) return prev;
       }
       return (prev = out);
     });
@@ -147,7 +138,7 @@ function group(children: readonly Cell[]): Cell {
   return computed(() => {
     const out = new Array<unknown>(children.length);
     for (let i = 0; i < children.length; i++) out[i] = children[i]!.value;
-    if (prev !== undefined && sameItems(prev, out)) return prev;
+    if (prev !== undefined && sameArgs(prev, out)) return prev;
     return (prev = out);
   });
 }

@@ -1,4 +1,4 @@
-import { depsUnchanged, type DenormalizeCache, type ListCells } from '../schema/DenormalizeCache.js';
+import type { DenormalizeCache, ListCells } from '../schema/DenormalizeCache.js';
 import { Entity } from '../schema/Entity.js';
 import type { DenormalizeReader } from '../schema/protocol.js';
 import { pkString } from '../schema/visit.js';
@@ -22,7 +22,6 @@ export function cachedEntityOf(schema: unknown, args: readonly unknown[], reader
   if (pk === undefined || typeof schema !== 'function' || cls.denormalize !== Entity.denormalize || cls.queryKey !== Entity.queryKey) return undefined;
   const stored = reader.getEntity(cls.key, pk);
   if (typeof stored !== 'object' || stored === null) return undefined;
-  const hit = cache.lookup(cls.key, pk, stored, cls);
   // the entry's own first dep is `stored`, which was just read above
-  return hit !== undefined && depsUnchanged(hit.deps, reader, lists, 3) ? hit.result : undefined;
+  return cache.valid(cls.key, pk, stored, cls, reader, lists)?.result;
 }

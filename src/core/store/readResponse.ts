@@ -1,6 +1,7 @@
 import type { EndpointInstance } from '../rest/EndpointInterface.js';
 import type { Store, StoreReader } from './Store.js';
 import { fromNormalized, inferResult } from './schemaOps.js';
+import { sameArgs } from '../schema/DenormalizeCache.js';
 import { shallowEqual } from './shallow.js';
 import { ExpiryStatus, type ResultEntry } from './types.js';
 
@@ -89,12 +90,6 @@ interface VisibleRead {
 /** The last visible read of each result entry; an entry replaced or dropped takes its read with it. */
 const visibleReads = new WeakMap<ResultEntry, VisibleRead>();
 
-function sameArgs(a: readonly unknown[], b: readonly unknown[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (!shallowEqual(a[i], b[i])) return false;
-  return true;
-}
-
 /**
  * `readResponse` through `store.visible`, answered from the previous read of the same result
  * entry when nothing was dispatched since (`store.version` unchanged) and the endpoint and
@@ -113,7 +108,7 @@ export function readVisibleResponse(
   const entry = key === null ? undefined : store.result(key, false);
   if (entry !== undefined) {
     const last = visibleReads.get(entry);
-    if (last !== undefined && last.version === store.version && last.endpoint === endpoint && sameArgs(last.args, args)) return last.response;
+    if (last !== undefined && last.version === store.version && last.endpoint === endpoint && sameArgs(last.args, args, shallowEqual)) return last.response;
   }
   const response = readResponse(store, endpoint, args, key, store.visible);
   if (entry !== undefined) visibleReads.set(entry, { version: store.version, endpoint, args: [...args], response });
