@@ -5,7 +5,7 @@ import { mapCollection } from './collectionMembers.js';
 interface ListEndpoint {
   readonly name: string;
   readonly schema?: unknown;
-  key(...args: never[]): string;
+  readonly key: (...args: never) => string;
   extend(options: Record<string, unknown>): unknown;
 }
 
@@ -67,7 +67,7 @@ export function paginatedMember(list: ListEndpoint, removeCursor: RemoveCursor):
     schema,
     name: `${list.name}.getPage`,
     key(this: unknown, ...args: readonly unknown[]): string {
-      return listKey.apply(this, remove(...args));
+      return listKey.call(this, ...remove(...args));
     },
   });
 }

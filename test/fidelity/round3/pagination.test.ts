@@ -2,7 +2,7 @@
 // without the cursor), so the list shows the page reply's other members (`link`, `nextPage`) and
 // "load more" asks for the next page; `controller.fetch(getList.getPage, ...)` resolves to the page.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Collection, createDataClient, Entity, RestEndpoint, type DataClient } from '../../../src/core/index.js';
+import { Collection, createDataClient, Entity, RestEndpoint, type DataClient, type RestGenerics } from '../../../src/core/index.js';
 import { createTestServer, reply, type TestServer } from '../../server/createTestServer.js';
 
 class Article extends Entity {
@@ -42,7 +42,7 @@ function bodyCursorList() {
 }
 
 /** A list endpoint reading the next page from a Link header, as data-client's GitHub example does. */
-class LinkListEndpoint extends RestEndpoint<{ path: '/issues'; schema: { results: Collection<[typeof Article]>; link: string }; searchParams: { page?: string }; paginationField: 'page' }> {
+class LinkListEndpoint<O extends RestGenerics = any> extends RestEndpoint<O> {
   override async parseResponse(response: Response) {
     const results = await response.json();
     const next = /<[^>]*[?&]page=(\d+)[^>]*>;\s*rel="next"/.exec(response.headers.get('link') ?? '');
@@ -67,7 +67,7 @@ describe('getList.getPage advances the list', () => {
       const link = page < 3 ? `<${server.url}/issues?page=${page + 1}>; rel="next"` : '';
       return reply(200, pageOf(page), link ? { link } : {});
     });
-    const getList = new LinkListEndpoint({ urlPrefix: server.url, path: '/issues', schema: { results: new Collection([Article]), link: '' }, paginationField: 'page' });
+    const getList = new LinkListEndpoint({ urlPrefix: server.url, path: '/issues', searchParams: {} as { page?: string }, schema: { results: new Collection([Article]), link: '' }, paginationField: 'page' });
     await client.controller.fetch(getList);
     // "load more", as the example app writes it: the page named by the list's current link
     for (let i = 0; i < 2; i++) {
