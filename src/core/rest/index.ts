@@ -56,4 +56,8 @@ export type {
   ReadEndpoint,
   PathArgsAndSearch,
   ResourceInterface,
+  Queryable,
+  SchemaSimple,
+  RestType,
+  AddEndpoint,
 } from './compatTypes.js';
