@@ -18,6 +18,7 @@ const entries = [
   { name: 'test-vue', input: 'src/test/vue/index.ts' },
   { name: 'nuxt', input: 'src/nuxt/module.ts' },
   { name: 'solid-start', input: 'src/solid-start/index.ts' },
+  { name: 'graphql', input: 'src/graphql/index.ts' },
 ].filter(entry => existsSync(entry.input));
 
 const external = id =>
@@ -57,6 +58,10 @@ const coreAlias = {
     }
     // devtools import the core by its name too; the Vue adapter reaches devtools only through a dynamic import
     if (importer && /src\/devtools\//.test(importer) && /(\.\.\/)+core\/index\.js$/.test(source)) {
+      return { id: 'rest-signals', external: true };
+    }
+    // the GraphQL entry adds its endpoints to the app's one core
+    if (importer && /src\/graphql\//.test(importer) && /(\.\.\/)+core\/index\.js$/.test(source)) {
       return { id: 'rest-signals', external: true };
     }
     if (importer && /src\/adapters\//.test(importer) && /(\.\.\/)+devtools\/index\.js$/.test(source)) {

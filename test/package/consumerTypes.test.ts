@@ -53,10 +53,16 @@ TaskResource.get({});
 export const client = createDataClient();
 export const solid = [DataProvider, solidSuspense];
 export const vue = [DataClientPlugin, vueSuspense];
+class Person extends GQLEntity {
+  name = '';
+}
+const getPerson = new GQLEndpoint('/graphql').query(`query Person($id: ID!) { person(id: $id) { id name } }`, { person: Person });
+export const person: Promise<{ person: Person }> = client.controller.fetch(getPerson, { id: '1' });
 `;
 const ESM = `import { Entity, createDataClient, resource } from 'rest-signals';
 import { DataProvider, useSuspense as solidSuspense } from 'rest-signals/solid';
 import { DataClientPlugin, useSuspense as vueSuspense } from 'rest-signals/vue';
+import { GQLEndpoint, GQLEntity } from 'rest-signals/graphql';
 ${USE}`;
 
 function project(name: string, options: Record<string, unknown>, files: Record<string, string>, type?: 'module' | 'commonjs') {
@@ -81,7 +87,7 @@ async function tsc(dir: string): Promise<string> {
 describe('the tarball', () => {
   it('holds the built entries with ESM and CommonJS declarations, the sources its maps point to, and the LICENSE', () => {
     const paths = packed.files.map(f => f.path);
-    for (const entry of ['index', 'solid', 'vue', 'nuxt', 'solid-start']) {
+    for (const entry of ['index', 'solid', 'vue', 'nuxt', 'solid-start', 'graphql']) {
       for (const ext of ['.js', '.cjs', '.d.ts', '.d.cts', '.js.map', '.cjs.map']) expect(paths).toContain(`dist/${entry}${ext}`);
     }
     // the Nuxt module's runtime plugin, which the app's own build compiles (ESM only, no types)
