@@ -56,7 +56,7 @@ export const vue = [DataClientPlugin, vueSuspense];
 class Person extends GQLEntity {
   name = '';
 }
-const getPerson = new GQLEndpoint('/graphql').query(`query Person($id: ID!) { person(id: $id) { id name } }`, { person: Person });
+const getPerson = new GQLEndpoint('/graphql').query('query Person($id: ID!) { person(id: $id) { id name } }', { person: Person });
 export const person: Promise<{ person: Person }> = client.controller.fetch(getPerson, { id: '1' });
 `;
 const ESM = `import { Entity, createDataClient, resource } from 'rest-signals';
