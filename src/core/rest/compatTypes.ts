@@ -234,3 +234,54 @@ export type AddEndpoint<
   O extends { readonly path: string; readonly body: unknown; readonly searchParams?: unknown } = { path: string; body: unknown },
 > = RestEndpoint<O & { readonly method: 'POST'; readonly schema: S }>;
 
+
+/**
+ * `O` with every field `D` gives a default for filled in: `O`'s own value when it has one (not
+ * `undefined`), else `D`'s, as data-client's `Defaults` (used in typing custom endpoint options).
+ *
+ * @example
+ * type Options = Defaults<{ method?: 'POST' }, { method: 'GET'; path: '/todos' }>; // { method: 'POST'; path: '/todos' }
+ */
+export type Defaults<O, D> = { [K in keyof O | keyof D]: K extends keyof O ? Exclude<O[K], undefined> : D[K & keyof D] };
+
+/**
+ * A type parameter that is not inferred from this position (TypeScript's `NoInfer`), under
+ * data-client's name.
+ *
+ * @example
+ * function fetchAs<T>(endpoint: Endpoint, fallback: NI<T>): Promise<T>;
+ */
+export type NI<T> = NoInfer<T>;
+
+/**
+ * The fetch function of a GET endpoint: its arguments `A`, resolving to `R`, as data-client's `FetchGet`.
+ *
+ * @example
+ * const fetchTodo: FetchGet<[{ id: number }], Todo> = ({ id }) => getTodo({ id });
+ */
+export type FetchGet<A extends readonly unknown[] = [Record<string, unknown>], R = unknown> = (...args: A) => Promise<R>;
+
+/**
+ * The fetch function of a mutating endpoint: `(params, body)` or `(body)`, resolving to `R`, as
+ * data-client's `FetchMutate`.
+ *
+ * @example
+ * const create: FetchMutate<[{ title: string }], Todo> = body => createTodo(body);
+ */
+export type FetchMutate<A extends readonly unknown[] = [Record<string, unknown>, unknown] | [unknown], R = unknown> = (...args: A) => Promise<R>;
+
+/**
+ * The call shape of a RestEndpoint with URL parameters `UrlParams` and, when `Body` is not
+ * `undefined`, a body, resolving to `Resolve`, as data-client's `RestFetch`. Parameters that are
+ * all optional may be left out.
+ *
+ * @example
+ * const update: RestFetch<{ id: number }, Partial<Todo>, Todo> = (params, body) => TodoResource.partialUpdate(params, body);
+ */
+export type RestFetch<UrlParams, Body = undefined, Resolve = unknown> =
+  [Body] extends [undefined] ?
+    [UrlParams] extends [undefined] ? () => Promise<Resolve>
+    : {} extends UrlParams ? (params?: UrlParams) => Promise<Resolve>
+    : (params: UrlParams) => Promise<Resolve>
+  : [UrlParams] extends [undefined] ? (body: Body) => Promise<Resolve>
+  : (params: UrlParams, body: Body) => Promise<Resolve>;

@@ -60,4 +60,9 @@ export type {
   SchemaSimple,
   RestType,
   AddEndpoint,
+  Defaults,
+  NI,
+  FetchGet,
+  FetchMutate,
+  RestFetch,
 } from './compatTypes.js';

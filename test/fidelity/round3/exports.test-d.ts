@@ -9,6 +9,11 @@ import {
   Query,
   resource,
   type AddEndpoint,
+  type Defaults,
+  type FetchGet,
+  type FetchMutate,
+  type NI,
+  type RestFetch,
   type FetchFunction,
   type Queryable,
   type RestType,
@@ -65,5 +70,16 @@ describe('AddEndpoint', () => {
     expectTypeOf(add({ title: 'x' })).resolves.toEqualTypeOf<Todo>();
     // @ts-expect-error the body is the item's fields
     void add({ title: 1 });
+  });
+});
+
+describe('Defaults, NI, FetchGet, FetchMutate, RestFetch', () => {
+  it('type as data-client names them', () => {
+    expectTypeOf<Defaults<{ method?: 'POST' }, { method: 'GET'; path: '/todos' }>>().toEqualTypeOf<{ method: 'POST'; path: '/todos' }>();
+    expectTypeOf<NI<string>>().toEqualTypeOf<string>();
+    expectTypeOf<FetchGet<[{ id: number }], Todo>>().toEqualTypeOf<(args_0: { id: number }) => Promise<Todo>>();
+    expectTypeOf<ReturnType<FetchMutate<[{ title: string }], Todo>>>().resolves.toEqualTypeOf<Todo>();
+    expectTypeOf<RestFetch<{ id: number }, Partial<Todo>, Todo>>().parameters.toEqualTypeOf<[params: { id: number }, body: Partial<Todo>]>();
+    expectTypeOf<RestFetch<{ page?: number }, undefined, Todo[]>>().parameters.toEqualTypeOf<[params?: { page?: number }]>();
   });
 });
