@@ -1,8 +1,9 @@
 import { deletedValue } from '../rest/deletedValue.js';
+import { pageSchemaOf } from '../rest/paginated.js';
 import { batch } from '@preact/signals-core';
 import type { AnyEndpoint as EndpointInstance } from './Controller.js';
 import { readResponse } from '../store/readResponse.js';
-import { fromNormalized } from '../store/schemaOps.js';
+import { fromNormalized, toWriteSet } from '../store/schemaOps.js';
 import type { Store } from '../store/Store.js';
 import type { Controller } from './Controller.js';
 import { internalsOf } from './internal.js';
@@ -362,6 +363,9 @@ export class NetworkManager implements Manager {
     // not fit the schema is recorded there as the error, and rejects here.
     const action = this.#committing(record, { type: SET_RESPONSE, endpoint, args, key: record.key, meta, response: reply });
     await this.#controller!.dispatch(action);
+    // a page (`getList.getPage`) is stored as its list's result; its caller gets the page it fetched
+    const page = pageSchemaOf(endpoint.schema);
+    if (page !== undefined) return fromNormalized(page, toWriteSet(page, reply, args, store.committed, meta).result, args, store.visible, store.cache);
     if (!endpoint.sideEffect) return readResponse(store, endpoint, args, record.key, store.visible).data;
     // what this reply wrote, denormalized (the reply itself when it wrote no entity: a delete)
     const data = fromNormalized(endpoint.schema, action[COMMIT].result, args, store.visible, store.cache);
