@@ -3,6 +3,7 @@ import { computed, customRef, getCurrentScope, onScopeDispose, shallowRef, watch
 import type { ComputedRef, Ref } from 'vue';
 import { readOutcome, type Outcome, type ReadableSignal } from '../../core/index.js';
 import { isServerSetup } from './context.js';
+import { liveList } from './liveList.js';
 
 export { readOutcome, type Outcome, type ReadableSignal };
 
@@ -61,6 +62,7 @@ export function bridgeStore<C>(
   resolve: () => C | null,
   same: (a: C | null, b: C | null) => boolean,
   build: (call: C) => ReadableSignal,
+  present: (() => (value: unknown) => unknown) | null = liveList,
 ): StoreBridge {
   if (isServerSetup()) {
     const call = resolve();
@@ -88,9 +90,10 @@ export function bridgeStore<C>(
     if (call === null) set(null);
     else {
       const signal = build(call);
+      const shown = present?.();
       next = effect(() => {
         const read = readOutcome(signal);
-        untracked(() => set(read));
+        untracked(() => set(shown && read.status === 'value' ? { status: 'value', value: shown(read.value) } : read));
       });
     }
     const previous = release;
@@ -115,7 +118,7 @@ export function bridgeStore<C>(
   return {
     outcome,
     server: false,
-    derive: follow => bridgeStore(resolve, same, call => follow(build(call) as ReadonlySignal<unknown>)),
+    derive: follow => bridgeStore(resolve, same, call => follow(build(call) as ReadonlySignal<unknown>), null),
   };
 }
 
