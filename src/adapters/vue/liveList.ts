@@ -19,19 +19,16 @@ import type { ShallowRef } from 'vue';
 // plain array: what Pinia Colada does); one store subscription per row (`useEntity`: heavier in
 // heap and first render); Vue `reactive()` over the data (deep proxies, copies on read).
 
-/** What a listed entity is: an object with `pk()`, as every Entity instance has. */
-function isEntity(value: unknown): value is { pk(): unknown } {
-  return typeof value === 'object' && value !== null && typeof (value as { pk?: unknown }).pk === 'function';
-}
+type Listed = { pk(): unknown };
 
 /**
  * The proxy's target: the store's current value of one entity, readable untracked (`raw`) and
  * tracked (`shown.value`, the same object). Both are written together, only by the list.
  */
 interface Live {
-  raw: { pk(): unknown };
-  readonly shown: ShallowRef<object>;
-  /** The keys of `raw`'s class read untracked (`identityOf`). */
+  raw: Listed;
+  readonly shown: ShallowRef<Listed>;
+  /** The keys read untracked (`identityOf`). */
   readonly identity: ReadonlySet<PropertyKey>;
 }
 
@@ -43,9 +40,9 @@ interface Live {
  */
 const identityKeys = new WeakMap<object, ReadonlySet<PropertyKey>>();
 
-function identityOf(entity: { pk(): unknown }): ReadonlySet<PropertyKey> {
+function identityOf(entity: Listed): ReadonlySet<PropertyKey> {
   let keys = identityKeys.get(entity.constructor);
-  if (keys === undefined) {
+  if (!keys) {
     const read = new Set<PropertyKey>();
     entity.pk.call(new Proxy(entity, { get: (target, key) => (read.add(key), Reflect.get(target, key)) }));
     identityKeys.set(entity.constructor, (keys = read));
@@ -53,40 +50,34 @@ function identityOf(entity: { pk(): unknown }): ReadonlySet<PropertyKey> {
   return keys;
 }
 
+const no = (): boolean => false;
+
 const handler: ProxyHandler<Live> = {
-  get(target, key) {
-    const raw = target.raw;
-    if (key === '__v_skip') return void target.shown.value, true;
-    if (key === '__v_raw') return target.shown.value;
-    const value: unknown = Reflect.get(raw, key);
+  get(live, key) {
+    const value: unknown = key === '__v_skip' || Reflect.get(live.raw, key);
     // methods of the class and the fields naming the entity cannot change while this proxy shows it
-    if (typeof value === 'function' ? !Object.hasOwn(raw, key) : target.identity.has(key)) return value;
-    void target.shown.value;
-    return value;
+    if (typeof value === 'function' ? Object.hasOwn(live.raw, key) : !live.identity.has(key)) void live.shown.value;
+    return key === '__v_raw' ? live.raw : value;
   },
-  has: (target, key) => (void target.shown.value, Reflect.has(target.raw, key)),
-  ownKeys: target => (void target.shown.value, Reflect.ownKeys(target.raw)),
-  getOwnPropertyDescriptor(target, key) {
-    void target.shown.value;
-    const own = Reflect.getOwnPropertyDescriptor(target.raw, key);
-    // a field the target lacks must be reported configurable (Proxy invariant)
+  has: (live, key) => key in live.shown.value,
+  ownKeys: live => Reflect.ownKeys(live.shown.value),
+  // a field the target lacks must be reported configurable (Proxy invariant)
+  getOwnPropertyDescriptor: (live, key) => {
+    const own = Reflect.getOwnPropertyDescriptor(live.shown.value, key);
     return own && { ...own, configurable: true };
   },
-  getPrototypeOf: target => Reflect.getPrototypeOf(target.raw),
-  set: () => false,
-  defineProperty: () => false,
-  deleteProperty: () => false,
-  setPrototypeOf: () => false,
+  getPrototypeOf: live => Reflect.getPrototypeOf(live.raw),
+  set: no,
+  defineProperty: no,
+  deleteProperty: no,
+  setPrototypeOf: no,
 };
 
-function update(live: Live, entity: { pk(): unknown }): void {
-  live.raw = entity;
-  live.shown.value = entity;
+function isListed(value: unknown): value is Listed {
+  return typeof (value as Listed | null | undefined)?.pk === 'function';
 }
 
-function pkOf(entity: { pk(): unknown }): string {
-  return String(entity.pk());
-}
+const sameEntity = (a: Listed, b: Listed): boolean => a === b || (a.constructor === b.constructor && a.pk() === b.pk());
 
 /**
  * Turns each successive value of one store view into what Vue readers get: an array of entities
@@ -98,54 +89,40 @@ function pkOf(entity: { pk(): unknown }): string {
  * const shown = present(store.cache(ArticleResource.getList).value);
  */
 export function liveList(): (value: unknown) => unknown {
-  let shown: readonly object[] | undefined;
-  let refs: Live[] = [];
-
-  const rebuild = (list: readonly { pk(): unknown }[]): readonly object[] => {
-    const previous = new Map<string, number>();
-    for (let i = 0; i < refs.length; i++) previous.set(pkOf(refs[i]!.raw), i);
-    const nextRefs: Live[] = new Array(list.length);
-    const next: object[] = new Array(list.length);
-    for (let i = 0; i < list.length; i++) {
-      const entity = list[i]!;
-      const at = previous.get(pkOf(entity));
-      const old = at === undefined ? undefined : refs[at];
-      if (old !== undefined && old.raw.constructor === entity.constructor) {
-        if (old.raw !== entity) update(old, entity);
-        previous.delete(pkOf(entity));
-        nextRefs[i] = old;
-        next[i] = shown![at!]!;
-      } else {
-        const live: Live = { raw: entity, shown: shallowRef<object>(entity), identity: identityOf(entity) };
-        nextRefs[i] = live;
-        next[i] = new Proxy(live, handler);
-      }
-    }
-    refs = nextRefs;
-    return next;
-  };
+  let shown: object[] = [];
+  let lives: Live[] = [];
+  let listed = false;
 
   return value => {
-    if (!Array.isArray(value) || !value.every(isEntity)) {
-      shown = undefined;
-      refs = [];
+    if (!Array.isArray(value) || !value.every(isListed)) {
+      listed = false;
+      lives = shown = [];
       return value;
     }
-    const list = value as readonly { pk(): unknown }[];
-    if (shown !== undefined && list.length === refs.length) {
-      let same = true;
-      for (let i = 0; i < list.length && same; i++) {
-        const now = refs[i]!.raw;
-        const entity = list[i]!;
-        same = now === entity || (now.constructor === entity.constructor && pkOf(now) === pkOf(entity));
+    const list = value as Listed[];
+    if (!listed || list.length !== lives.length || !list.every((entity, i) => sameEntity(lives[i]!.raw, entity))) {
+      // the membership changed: a new array, keeping the proxies of the entities still listed
+      const kept = new Map<unknown, number>();
+      lives.forEach((live, i) => kept.set(live.raw.pk(), i));
+      const nextLives: Live[] = [];
+      const next: object[] = [];
+      for (const entity of list) {
+        const at = kept.get(entity.pk());
+        kept.delete(entity.pk());
+        const old = at === undefined || lives[at]!.raw.constructor !== entity.constructor ? undefined : at;
+        const live = old === undefined ? { raw: entity, shown: shallowRef(entity), identity: identityOf(entity) } : lives[old]!;
+        nextLives.push(live);
+        next.push(old === undefined ? new Proxy(live, handler) : shown[old]!);
       }
-      if (same) {
-        // only entities changed: the same array; each changed entity's readers re-render
-        for (let i = 0; i < list.length; i++) if (refs[i]!.raw !== list[i]) update(refs[i]!, list[i]!);
-        return shown;
-      }
+      lives = nextLives;
+      shown = next;
+      listed = true;
     }
-    shown = rebuild(list);
+    // each changed entity's readers re-render; the array stays while only entities change
+    list.forEach((entity, i) => {
+      const live = lives[i]!;
+      if (live.raw !== entity) live.shown.value = live.raw = entity;
+    });
     return shown;
   };
 }

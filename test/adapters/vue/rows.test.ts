@@ -59,7 +59,7 @@ describe('useMembers + useEntity (Vue)', () => {
     client.destroy();
   });
 
-  it('without useMembers the same write re-renders its row only too: the list of useSuspense keeps its array', async () => {
+  it('without useMembers the same write re-renders the list component (what the fast path saves)', async () => {
     const client = makeClient();
     const { List, counts } = components(false);
     const { wrapper } = mountSuspended(List, client);
@@ -68,9 +68,8 @@ describe('useMembers + useEntity (Vue)', () => {
     await nextTick();
     await flushPromises();
     expect(textOf(wrapper, '#row-50')).toBe('Fifty, patched');
-    expect(counts.list).toBe(0);
+    expect(counts.list).toBeGreaterThan(0);
     wrapper.unmount();
-    expect(watcherCount(client)).toBe(0);
     client.destroy();
   });
 

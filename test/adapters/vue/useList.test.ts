@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
-// The code users write first: `await useSuspense(getList)` and a `v-for` of row components that take
-// the entity as a prop and read its fields. The array stays the same while only entities change, each
-// row re-renders only when its entity does, and the values keep their semantics (`===` for an
-// unchanged entity, immutable, `toRaw` gives the store's object). Real components, the loopback server.
+// The README's first Vue code: `useList(await useSuspense(getList))` and a `v-for` of row components
+// that take the entity as a prop and read its fields. The array stays the same while only entities
+// change, each row re-renders only when its entity does, the values keep their semantics (`===` for an
+// unchanged entity, immutable, `toRaw` gives the store's object), and the ref given to useList is left
+// as it is for its other readers. Real components, the loopback server.
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { computed, defineComponent, h, isReactive, nextTick, onUpdated, reactive, toRaw, watch } from 'vue';
 import type { ComputedRef, PropType } from 'vue';
 import { flushPromises } from '@vue/test-utils';
-import { useCache, useSuspense } from '../../../src/adapters/vue/index.js';
+import { useCache, useList, useSuspense } from '../../../src/adapters/vue/index.js';
 import { Article, articleServer, makeClient, mountSuspended, reseed, textOf, until, watcherCount } from './fixtures.js';
 
 const ROWS = 200;
@@ -17,7 +18,7 @@ afterAll(() => server.close());
 
 function components() {
   const rowRenders = new Map<number, number>();
-  const seen: { list?: ComputedRef<Article[]>; listRenders: number; heading?: ComputedRef<number> } = { listRenders: 0 };
+  const seen: { list?: ComputedRef<Article[]>; given?: ComputedRef<Article[]>; listRenders: number; heading?: ComputedRef<number> } = { listRenders: 0 };
   const Row = defineComponent({
     props: { article: { type: Article, required: true } },
     setup(props) {
@@ -37,8 +38,10 @@ function components() {
   const List = defineComponent({
     async setup() {
       onUpdated(() => seen.listRenders++);
-      const list = await useSuspense(api.getList);
+      const given = await useSuspense(api.getList);
+      const list = useList(given);
       seen.list = list;
+      seen.given = given;
       return () => [h(Heading, { list }), h('ul', list.value.map(article => h(Row, { key: article.id, article })))];
     },
   });
@@ -50,7 +53,7 @@ async function settle(): Promise<void> {
   await flushPromises();
 }
 
-describe('useSuspense of a list, rows taking the entity as a prop (Vue, the default path)', () => {
+describe('useList over useSuspense of a list, rows taking the entity as a prop (Vue)', () => {
   it('an entity update re-renders its row only: same array, the list component not at all, `===` for the others', async () => {
     const client = makeClient();
     const { List, rowRenders, seen } = components();
@@ -67,6 +70,11 @@ describe('useSuspense of a list, rows taking the entity as a prop (Vue, the defa
     expect(seen.list!.value).toBe(before);
     expect(seen.list!.value[0]).toBe(first);
     expect(seen.list!.value[49]).toBe(fiftieth);
+    expect(toRaw(fiftieth).title).toBe('Fifty, patched');
+    // the ref given is left as it is: a new array of the store's values, for its other readers
+    expect(seen.given!.value).not.toBe(before);
+    expect(seen.given!.value[49]).toBe(toRaw(fiftieth));
+    expect(toRaw(seen.given!.value[0]!)).toBe(seen.given!.value[0]);
     // a heading computed from the same list follows the update
     expect(seen.heading!.value).toBe(1);
     expect(wrapper.find('h1').text()).toBe('1 patched');
@@ -135,13 +143,13 @@ describe('useSuspense of a list, rows taking the entity as a prop (Vue, the defa
     client.destroy();
   });
 
-  it('a deep watch and a watch of one field follow an entity update; useCache lists alike', async () => {
+  it('a deep watch and a watch of one field follow an entity update; over useCache alike', async () => {
     const client = makeClient();
     await client.controller.fetch(api.getList);
     const calls = { deep: 0, field: 0 };
     const List = defineComponent({
       setup() {
-        const list = useCache(api.getList);
+        const list = useList(useCache(api.getList));
         watch(list, () => calls.deep++, { deep: true, flush: 'sync' });
         watch(() => list.value?.[4]?.title, () => calls.field++, { flush: 'sync' });
         return () => h('ul', (list.value ?? []).map(a => h('li', { key: a.id }, a.title)));
@@ -156,6 +164,37 @@ describe('useSuspense of a list, rows taking the entity as a prop (Vue, the defa
     await settle();
     expect(calls).toEqual({ deep: 2, field: 1 });
     wrapper.unmount();
+    client.destroy();
+  });
+
+  it('over a getter, maps each array it gives: same array and objects while only entities change', async () => {
+    const client = makeClient();
+    await client.controller.fetch(api.getList);
+    let renders = 0;
+    const seenList: { list?: ComputedRef<Article[] | undefined> } = {};
+    const List = defineComponent({
+      setup() {
+        const given = useCache(api.getList);
+        const list = useList(() => given.value);
+        seenList.list = list;
+        onUpdated(() => renders++);
+        return () => h('ul', (list.value ?? []).map(a => h(Row, { key: a.id, article: a })));
+      },
+    });
+    const Row = defineComponent({
+      props: { article: { type: Article, required: true } },
+      setup: props => () => h('li', { id: `row-${props.article.id}` }, props.article.title),
+    });
+    const { wrapper } = mountSuspended(List, client);
+    await until(() => wrapper.findAll('li').length === ROWS);
+    const before = seenList.list!.value!;
+    client.controller.setResponse(api.get, { id: 8 }, { id: 8, title: 'Eight, local', body: '' });
+    await settle();
+    expect(textOf(wrapper, '#row-8')).toBe('Eight, local');
+    expect(seenList.list!.value).toBe(before);
+    expect(renders).toBe(0);
+    wrapper.unmount();
+    expect(watcherCount(client)).toBe(0);
     client.destroy();
   });
 });
