@@ -162,8 +162,9 @@ ${raw.date.replace(/\.\d+Z$/, 'Z')} · ${raw.machine} · load average ${raw.load
 ${raw.rounds} rounds, ${raw.updates} recorded updates of each kind per page load (after one warm-up), ${raw.seconds.toFixed(0)} s.
 
 Each cell: median <sub>(25th–75th percentile)</sub> over every sample of every round. rest-signals runs twice per
-framework: the code users write first (\`useSuspense\` of the list, rows taking the entity as a prop: *ours*) and the
-documented fast path for big lists (\`useMembers\` + \`useEntity\` rows: *ours (fast path)*). Ratios: the peer's median ÷
+framework: the README's first code (*ours*: rows taking the entity as a prop, over \`useSuspense\` of the list in Solid
+and \`useList(await useSuspense(…))\` in Vue) and the documented fast path for big lists (\`useMembers\` + \`useEntity\`
+rows: *ours (fast path)*); Vue's third page is the list of \`useSuspense\` alone, without \`useList\`. Ratios: the peer's median ÷
 that rest-signals page's median in the same framework (> 1: rest-signals is faster or smaller). Local writes: ${writes}.
 
 ![chart](browser.svg)
