@@ -5,10 +5,11 @@
 // unchanged entity, immutable, `toRaw` gives the store's object), and the ref given to useList is left
 // as it is for its other readers. Real components, the loopback server.
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { computed, defineComponent, h, isReactive, nextTick, onUpdated, reactive, toRaw, watch } from 'vue';
+import { computed, createSSRApp, defineComponent, h, isReactive, nextTick, onUpdated, reactive, toRaw, watch } from 'vue';
+import { renderToString } from 'vue/server-renderer';
 import type { ComputedRef, PropType } from 'vue';
 import { flushPromises } from '@vue/test-utils';
-import { useCache, useList, useSuspense } from '../../../src/adapters/vue/index.js';
+import { DataClientPlugin, useCache, useList, useSuspense } from '../../../src/adapters/vue/index.js';
 import { Article, articleServer, makeClient, mountSuspended, reseed, textOf, until, watcherCount } from './fixtures.js';
 
 const ROWS = 200;
@@ -194,6 +195,18 @@ describe('useList over useSuspense of a list, rows taking the entity as a prop (
     expect(seenList.list!.value).toBe(before);
     expect(renders).toBe(0);
     wrapper.unmount();
+    expect(watcherCount(client)).toBe(0);
+    client.destroy();
+  });
+
+  it('a server render shows the list through useList and subscribes nothing', async () => {
+    const client = makeClient();
+    const { List } = components();
+    const app = createSSRApp(defineComponent({ setup: () => () => h(List) }));
+    app.use(DataClientPlugin, { client });
+    const html = await renderToString(app);
+    expect(html.match(/<li/g)?.length).toBe(ROWS);
+    expect(html).toContain('<li id="row-7">Article 7</li>');
     expect(watcherCount(client)).toBe(0);
     client.destroy();
   });
