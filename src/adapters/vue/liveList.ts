@@ -1,14 +1,16 @@
 import { shallowRef } from 'vue';
 import type { ShallowRef } from 'vue';
 
-// A list of entities as a Vue view shows it: one array that stays the same while only the
+// A list of entities as `useList` shows it: one array that stays the same while only the
 // entities in it change, holding one stable object per entity whose reads track that entity.
 // A row given `props.article` re-renders when its entity changes and nothing else does; the
 // component rendering the `v-for` re-renders only when the list's membership changes.
 //
-// Invariants: each listed entity is shown by a read-only proxy over a `shallowRef` of the
-// store's current (immutable) value; every read through it reads the ref, so Vue tracks the
-// entity per reader. The proxy's identity lasts while the entity stays listed (same class and
+// Invariants: each listed entity is shown by a read-only proxy over a small target holding the
+// store's current (immutable) value twice: plain, and in a `shallowRef`. A read of a field goes
+// through the ref, so Vue tracks the entity per reader; the fields `pk()` reads and the class's
+// methods are read plain (they cannot change while the proxy shows this entity), so a `v-for`
+// keyed by `article.id` does not follow the rows' fields. The proxy's identity lasts while the entity stays listed (same class and
 // `pk()`), so `===` holds between renders; the array's identity lasts while the membership
 // (entities and order) does. Writes through the proxy fail (the store's values are immutable).
 // `toRaw(item)` gives the store's value as it is now (`__v_raw`), and `__v_skip` keeps Vue from
@@ -17,7 +19,9 @@ import type { ShallowRef } from 'vue';
 //
 // Rejected: re-rendering the list component and diffing 10,000 vnodes per entity update (the
 // plain array: what Pinia Colada does); one store subscription per row (`useEntity`: heavier in
-// heap and first render); Vue `reactive()` over the data (deep proxies, copies on read).
+// heap and first render); Vue `reactive()` over the data (deep proxies, copies on read); doing
+// this for every store view by default (about 0.5 KiB min+gzip more in the Vue app import, past
+// its size guard; and a `watch` of a listed object would no longer fire on a change).
 
 type Listed = { pk(): unknown };
 
