@@ -19,6 +19,7 @@ const entries = [
   { name: 'test-vue', input: 'src/test/vue/index.ts' },
   { name: 'nuxt', input: 'src/nuxt/module.ts' },
   { name: 'solid-start', input: 'src/solid-start/index.ts' },
+  { name: 'graphql', input: 'src/graphql/index.ts' },
 ].filter(entry => existsSync(entry.input));
 
 const external = id =>
@@ -60,8 +61,8 @@ const coreAlias = {
     if (importer && /src\/devtools\//.test(importer) && /(\.\.\/)+core\/index\.js$/.test(source)) {
       return { id: 'rest-signals', external: true };
     }
-    // the pure functions take the core's schemas: one copy of the schema layer
-    if (importer && /src\/normalizr\//.test(importer) && /(\.\.\/)+core\/index\.js$/.test(source)) {
+    // the pure functions (normalizr) and the GraphQL entry take the app's one core
+    if (importer && /src\/(normalizr|graphql)\//.test(importer) && /(\.\.\/)+core\/index\.js$/.test(source)) {
       return { id: 'rest-signals', external: true };
     }
     if (importer && /src\/adapters\//.test(importer) && /(\.\.\/)+devtools\/index\.js$/.test(source)) {

@@ -34,6 +34,8 @@ const TEST_SOLID_NAMES = ['renderDataClient'];
 const TEST_VUE_NAMES = ['mountDataClient'];
 const DEVTOOLS_NAMES = ['mountDevtools', 'DevToolsManager'];
 const NORMALIZR_NAMES = ['normalize', 'denormalize', 'denormalizeCached', 'DenormalizeCache', 'INVALID', 'SchemaError'];
+/** `rest-signals/graphql`: its endpoints, and the core re-exported (as `@data-client/graphql` re-exports the endpoint package). */
+const GRAPHQL_NAMES = ['GQLEndpoint', 'GQLEntity', 'GQLNetworkError', ...CORE_NAMES];
 
 beforeAll(async () => {
   await run('npx', ['rollup', '-c', 'rollup.config.mjs', '--silent'], { cwd: root, timeout: 360_000 });
@@ -49,6 +51,7 @@ describe('the built package', () => {
     ['rest-signals/test', TEST_NAMES],
     ['rest-signals/test/solid', TEST_SOLID_NAMES],
     ['rest-signals/test/vue', TEST_VUE_NAMES],
+    ['rest-signals/graphql', GRAPHQL_NAMES],
   ])('%s exports its API.md names in ESM and CommonJS', async (entry, names) => {
     const esm = await node(['--input-type=module', '-e', `const m = await import('${entry}'); console.log(JSON.stringify(Object.keys(m)))`]);
     const cjs = await node(['-e', `console.log(JSON.stringify(Object.keys(require('${entry}'))))`]);
@@ -124,6 +127,19 @@ describe('the built package', () => {
     for (const out of [esm.stdout, cjs.stdout]) {
       expect(JSON.parse(out)).toEqual({ same: true, result: ['1', '2'], instance: true, names: ['Ann', 'Bo'] });
     }
+  });
+
+  it('GraphQL is its own entry over the one core: the core bundles hold none of it, and its endpoints share the core', async () => {
+    const graphql = readFileSync(`${root}dist/graphql.js`, 'utf8');
+    expect(graphql).toMatch(/from ['"]rest-signals['"]/);
+    expect(graphql).not.toMatch(/class Entity\b/);
+    for (const file of ['index.js', 'index.cjs', 'solid.js', 'vue.js']) expect(readFileSync(`${root}dist/${file}`, 'utf8')).not.toMatch(/GQLEndpoint|graphql/);
+    const { stdout } = await node(['--input-type=module', '-e', `
+      import * as core from 'rest-signals';
+      import { GQLEntity, Entity, createDataClient } from 'rest-signals/graphql';
+      class User extends GQLEntity { name = ''; }
+      console.log(Entity === core.Entity, createDataClient === core.createDataClient, new User() instanceof core.Entity);`]);
+    expect(stdout.trim()).toBe('true true true');
   });
 
   it('ships the test utilities as their own subpaths; importing the core or an adapter never loads them', async () => {

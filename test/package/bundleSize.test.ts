@@ -32,10 +32,10 @@ const DEVELOPMENT_TEXTS = [
 const PRODUCTION_CODES = ['bad-option testKey', 'bad-option pollFrequency', 'missing-param', 'bad-option intervalMS'];
 
 /** Modules an app that does not import them must not load up front. */
-const OPTIONAL = /src\/(core\/streaming|core\/persistence|devtools|test)\//;
+const OPTIONAL = /src\/(core\/streaming|core\/persistence|devtools|test|graphql)\//;
 
 describe.each(['solid', 'vue'] as const)('the %s app import', app => {
-  it('stays under the ceiling, min+gzip, and loads no streaming, persistence, devtools or test module up front', async () => {
+  it('stays under the ceiling, min+gzip, and loads no streaming, persistence, devtools, test or GraphQL module up front', async () => {
     const bundle = await appBundle(APP_IMPORTS[app], { from: 'src' });
     const files = [...bundle.inputs.keys()];
     // the bundle really is the library: the client, the adapter and the two bundled dependencies

@@ -56,11 +56,17 @@ const normalized = normalize([Task], [{ id: 1, title: 'a' }]);
 export const tasks = denormalize([Task], normalized.result, normalized.entities);
 export const tables: Record<string, Record<string, unknown>> = normalized.entities;
 export const vue = [DataClientPlugin, vueSuspense];
+class Person extends GQLEntity {
+  name = '';
+}
+const getPerson = new GQLEndpoint('/graphql').query('query Person($id: ID!) { person(id: $id) { id name } }', { person: Person });
+export const person: Promise<{ person: Person }> = client.controller.fetch(getPerson, { id: '1' });
 `;
 const ESM = `import { Entity, createDataClient, resource } from 'rest-signals';
 import { normalize, denormalize } from 'rest-signals/normalizr';
 import { DataProvider, useSuspense as solidSuspense } from 'rest-signals/solid';
 import { DataClientPlugin, useSuspense as vueSuspense } from 'rest-signals/vue';
+import { GQLEndpoint, GQLEntity } from 'rest-signals/graphql';
 ${USE}`;
 
 function project(name: string, options: Record<string, unknown>, files: Record<string, string>, type?: 'module' | 'commonjs') {
@@ -85,7 +91,7 @@ async function tsc(dir: string): Promise<string> {
 describe('the tarball', () => {
   it('holds the built entries with ESM and CommonJS declarations, the sources its maps point to, and the LICENSE', () => {
     const paths = packed.files.map(f => f.path);
-    for (const entry of ['index', 'solid', 'vue', 'normalizr', 'nuxt', 'solid-start']) {
+    for (const entry of ['index', 'solid', 'vue', 'normalizr', 'nuxt', 'solid-start', 'graphql']) {
       for (const ext of ['.js', '.cjs', '.d.ts', '.d.cts', '.js.map', '.cjs.map']) expect(paths).toContain(`dist/${entry}${ext}`);
     }
     // the Nuxt module's runtime plugin, which the app's own build compiles (ESM only, no types)

@@ -31,6 +31,7 @@ const HELPER_TEXTS = [
   'got text that looks like an HTML page', // unexpectedInputMessage
   'No schema is declared for type', // unknownSchemaAttributeMessage
   'cannot tell which member to build', // unresolvedUnionMessage
+  'the value is kept as it came', // unlistedUnionTypeMessage (and unknownSchemaAttributeMessage)
   'indexes must name top-level fields', // indexNotFoundMessage
   'nested entities beyond this depth', // the entity depth limit
   'keeping the state in memory from now on', // persist

@@ -49,10 +49,13 @@ describe('Union', () => {
     expect((items[1] as Note).text).toBe('hi');
   });
 
-  it('the store path rejects an unknown member type, naming the union and the value', () => {
+  it('the store path keeps a value of an unknown member type as it came, warning with union-type-unlisted', () => {
     const store = new MemoryStore();
-    expect(() => store.write(byField, { id: 1, type: 'video' }, [], 1)).toThrow(SchemaError);
-    expect(() => store.write([byField], [{ id: 1, type: 'video' }], [], 1)).toThrow(/Photo;Note.*video/);
+    const warn = vi.mocked(console.warn).mockImplementation(() => {});
+    expect(() => store.write([byField], [{ id: 1, type: 'video' }], [], 1)).not.toThrow();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]![0])).toMatch(/^\[rest-signals\] union-type-unlisted: Union\(Photo;Note\): no member for type "video"/);
+    warn.mockClear();
   });
 
   it('the pure normalize keeps a value of an unknown member type as it is, with data-client\'s warning', () => {

@@ -1,4 +1,5 @@
 import { deletedValue } from '../rest/deletedValue.js';
+import { pageSchemaOf } from '../rest/paginated.js';
 import { batch, signal, type Signal } from '@preact/signals-core';
 import type { AnyEndpoint as EndpointInstance } from './Controller.js';
 import { warn } from '../dev/warn.js';
@@ -406,6 +407,9 @@ export class NetworkManager implements Manager {
       store.dispatch({ type: 'setResponse', key: endpoint.sideEffect ? undefined : record.key, writes, meta, removeLayer: record.layer });
       this.#remove(record);
     });
+    // a page (`getList.getPage`) is stored as its list's result; its caller gets the page it fetched
+    const page = pageSchemaOf(endpoint.schema);
+    if (page !== undefined) return fromNormalized(page, toWriteSet(page, reply, args, store.committed, meta).result, args, store.visible, store.cache);
     if (!endpoint.sideEffect) return readResponse(store, endpoint, args, record.key, store.visible).data;
     const data = fromNormalized(endpoint.schema, writes.result, args, store.visible, store.cache);
     return typeof data === 'symbol' || data === undefined ? deletedValue(endpoint.schema, reply, args) : data;

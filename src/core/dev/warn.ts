@@ -46,6 +46,8 @@ export const WARNINGS = {
   'persist-mutation-unstorable': 'warn',
   /** `persist`: the state cannot be written as JSON; nothing was stored. */
   'persist-unserializable': 'warn',
+  /** The store kept a Union / polymorphic `Array` / `Values` item whose type no member declares as it came. */
+  'union-type-unlisted': 'warn',
   /** The pure `normalize` met a polymorphic type (Union, polymorphic Array / Values) no member declares; the value is kept as it is. */
   'schema-attribute-unknown': 'warn as data-client',
   /** An `Entity` with `automaticValidation = 'warn'` was given an array where one object was expected. */

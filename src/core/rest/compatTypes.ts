@@ -5,6 +5,7 @@ import type { Entity } from '../schema/Entity.js';
 import type { Collection, PolymorphicInterface } from '../schema/Collection.js';
 import type { Query } from '../schema/Query.js';
 import type { Denormalize, Normalize, Schema } from '../schema/types.js';
+import type { SchemaObject } from '../schema/visit.js';
 import type { EndpointInstance } from './EndpointInterface.js';
 import type { PathArgs } from './pathTypes.js';
 import type { ResponseContent } from './parseBody.js';
@@ -175,3 +176,112 @@ export type PathArgsAndSearch<P extends string> = PathArgs<P> & Record<string, u
 export type ResourceInterface<O extends ResourceGenerics = any> = Resource<O>;
 
 export type { PolymorphicInterface };
+
+/**
+ * A schema that can find its value from arguments alone (`queryKey`): an Entity class, `All`,
+ * `Collection`, `Query`, `Union`, as data-client's `Queryable`; what `Query` and
+ * `controller.get` read. `P` is accepted for data-client's arity and not used.
+ *
+ * @example
+ * function count<S extends Queryable>(schema: S) { return new Query(schema, (items: unknown[]) => items.length); }
+ */
+export type Queryable<P = unknown> = Required<Pick<SchemaObject, 'queryKey'>>;
+
+/**
+ * The shape of a schema written by hand: `normalize`, `denormalize` and optionally `queryKey`
+ * over this library's delegates, as data-client's `SchemaSimple` (its type parameters are
+ * accepted for its arity and not used).
+ *
+ * @example
+ * const upper: SchemaSimple = { normalize: input => String(input).toUpperCase(), denormalize: input => input };
+ */
+export type SchemaSimple<T = unknown, Args extends readonly unknown[] = unknown[]> = SchemaObject;
+
+/**
+ * A RestEndpoint typed data-client's positional way: URL parameters, body, schema, whether it
+ * mutates, and its other options (`path`, `searchParams`, `paginationField`). The resolved value
+ * follows the schema, as for every RestEndpoint here (`R` is accepted for data-client's arity).
+ *
+ * @example
+ * type GetTodo = RestType<{ id: number }, undefined, typeof Todo, false>;
+ */
+export type RestType<
+  UrlParams = Record<string, string | number>,
+  Body = unknown,
+  S = Schema | undefined,
+  M extends boolean | undefined = boolean | undefined,
+  R = unknown,
+  O extends { readonly path: string; readonly body?: unknown; readonly searchParams?: unknown; readonly paginationField?: string } = { path: string },
+> = RestEndpoint<
+  Omit<O, 'body' | 'searchParams'> & {
+    readonly schema: S;
+    readonly searchParams: UrlParams;
+    readonly method: M extends true ? 'POST' : 'GET';
+  } & (M extends true ? { readonly body: Body } : {})
+>;
+
+/**
+ * The type of a list's `push` / `unshift`: a POST to `O['path']` whose reply normalizes with `S`
+ * (the Collection's item), as data-client's `AddEndpoint`. The call's arguments come from `O`
+ * (path and search parameters, then the body); `F` is accepted for data-client's arity.
+ *
+ * @example
+ * interface TodoResource { create: AddEndpoint<FetchFunction, typeof Todo, { path: '/todos'; body: Partial<Todo> }> }
+ */
+export type AddEndpoint<
+  F extends FetchFunction = FetchFunction,
+  S = Schema | undefined,
+  O extends { readonly path: string; readonly body: unknown; readonly searchParams?: unknown } = { path: string; body: unknown },
+> = RestEndpoint<O & { readonly method: 'POST'; readonly schema: S }>;
+
+
+/**
+ * `O` with every field `D` gives a default for filled in: `O`'s own value when it has one (not
+ * `undefined`), else `D`'s, as data-client's `Defaults` (used in typing custom endpoint options).
+ *
+ * @example
+ * type Options = Defaults<{ method?: 'POST' }, { method: 'GET'; path: '/todos' }>; // { method: 'POST'; path: '/todos' }
+ */
+export type Defaults<O, D> = { [K in keyof O | keyof D]: K extends keyof O ? Exclude<O[K], undefined> : D[K & keyof D] };
+
+/**
+ * A type parameter that is not inferred from this position (TypeScript's `NoInfer`), under
+ * data-client's name.
+ *
+ * @example
+ * function fetchAs<T>(endpoint: Endpoint, fallback: NI<T>): Promise<T>;
+ */
+export type NI<T> = NoInfer<T>;
+
+/**
+ * The fetch function of a GET endpoint: its arguments `A`, resolving to `R`, as data-client's `FetchGet`.
+ *
+ * @example
+ * const fetchTodo: FetchGet<[{ id: number }], Todo> = ({ id }) => getTodo({ id });
+ */
+export type FetchGet<A extends readonly unknown[] = [Record<string, unknown>], R = unknown> = (...args: A) => Promise<R>;
+
+/**
+ * The fetch function of a mutating endpoint: `(params, body)` or `(body)`, resolving to `R`, as
+ * data-client's `FetchMutate`.
+ *
+ * @example
+ * const create: FetchMutate<[{ title: string }], Todo> = body => createTodo(body);
+ */
+export type FetchMutate<A extends readonly unknown[] = [Record<string, unknown>, unknown] | [unknown], R = unknown> = (...args: A) => Promise<R>;
+
+/**
+ * The call shape of a RestEndpoint with URL parameters `UrlParams` and, when `Body` is not
+ * `undefined`, a body, resolving to `Resolve`, as data-client's `RestFetch`. Parameters that are
+ * all optional may be left out.
+ *
+ * @example
+ * const update: RestFetch<{ id: number }, Partial<Todo>, Todo> = (params, body) => TodoResource.partialUpdate(params, body);
+ */
+export type RestFetch<UrlParams, Body = undefined, Resolve = unknown> =
+  [Body] extends [undefined] ?
+    [UrlParams] extends [undefined] ? () => Promise<Resolve>
+    : {} extends UrlParams ? (params?: UrlParams) => Promise<Resolve>
+    : (params: UrlParams) => Promise<Resolve>
+  : [UrlParams] extends [undefined] ? (body: Body) => Promise<Resolve>
+  : (params: UrlParams, body: Body) => Promise<Resolve>;

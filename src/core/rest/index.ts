@@ -56,4 +56,13 @@ export type {
   ReadEndpoint,
   PathArgsAndSearch,
   ResourceInterface,
+  Queryable,
+  SchemaSimple,
+  RestType,
+  AddEndpoint,
+  Defaults,
+  NI,
+  FetchGet,
+  FetchMutate,
+  RestFetch,
 } from './compatTypes.js';

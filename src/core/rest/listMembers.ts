@@ -12,6 +12,7 @@ interface ListEndpoint {
   readonly schema?: unknown;
   readonly movePath?: string;
   readonly paginationField?: string;
+  readonly key: (...args: never) => string;
   readonly optimistic?: boolean;
   extend(options: Partial<RestGenerics> & RestEndpointOptions & Record<string, unknown>): unknown;
 }

@@ -5,7 +5,29 @@ import { mapCollection } from './collectionMembers.js';
 interface ListEndpoint {
   readonly name: string;
   readonly schema?: unknown;
+  readonly key: (...args: never) => string;
   extend(options: Record<string, unknown>): unknown;
+}
+
+/**
+ * A page endpoint's schema → the schema of the page it fetched: the list's schema with each
+ * Collection replaced by what it holds (`[Item]`), so the page's items denormalize alone. Keyed by
+ * the schema object `paginatedMember` built, so an endpoint extended from a page with another
+ * schema is an ordinary endpoint again.
+ */
+const pageSchemas = new WeakMap<object, unknown>();
+
+/**
+ * The schema of one fetched page when `schema` is a page endpoint's (`getList.getPage`,
+ * `paginated(...)`), else undefined. `controller.fetch` of a page resolves through it to the page's
+ * own items and members, as data-client's does, while the store keeps the grown list.
+ *
+ * @example
+ * pageSchemaOf(TodoResource.getList.getPage.schema); // [Todo] (the Collection's items)
+ * pageSchemaOf(TodoResource.getList.schema); // undefined
+ */
+export function pageSchemaOf(schema: unknown): unknown {
+  return schema !== null && typeof schema === 'object' ? pageSchemas.get(schema) : undefined;
 }
 
 /** How a page's arguments name the list it extends: a cursor field name, or a function returning the list's arguments. */
@@ -14,7 +36,10 @@ export type RemoveCursor<A extends readonly unknown[] = readonly unknown[]> = st
 /**
  * `endpoint.paginated(cursor)`: an endpoint fetching one page of this list endpoint. Its
  * Collection is replaced by `paginationSchema`, so the page's items are appended (without
- * duplicates) to the one stored list named by the arguments without the cursor.
+ * duplicates) to the one stored list named by the arguments without the cursor. Its `key` is the
+ * list's key for those arguments (as in data-client): the page reply is stored as the list's
+ * result, so the list shows the page's other members (`link`, `nextPage`, a cursor) and the next
+ * "load more" asks for the page after it.
  */
 export function paginatedMember(list: ListEndpoint, removeCursor: RemoveCursor): unknown {
   let remove: (...args: readonly unknown[]) => readonly unknown[];
@@ -36,5 +61,13 @@ export function paginatedMember(list: ListEndpoint, removeCursor: RemoveCursor):
   }
   const schema = mapCollection(list.schema, c => paginationSchema(c, remove));
   if (schema === undefined) throw new TypeError(`${list.name}.paginated: schema has no Collection to add pages to`);
-  return list.extend({ schema, name: `${list.name}.getPage` });
+  pageSchemas.set(schema as object, mapCollection(list.schema, c => c.schema));
+  const listKey = list.key as (this: unknown, ...args: readonly unknown[]) => string;
+  return list.extend({
+    schema,
+    name: `${list.name}.getPage`,
+    key(this: unknown, ...args: readonly unknown[]): string {
+      return listKey.call(this, ...remove(...args));
+    },
+  });
 }

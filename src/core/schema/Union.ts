@@ -1,8 +1,14 @@
 import { SchemaError } from './SchemaError.js';
-import { unknownSchemaAttributeMessage, unresolvedUnionMessage } from './normalizeMessages.js';
+import { unknownSchemaAttributeMessage, unlistedUnionTypeMessage, unresolvedUnionMessage } from './normalizeMessages.js';
 import { warn } from '../dev/warn.js';
 import { getOwn, isOwn, isRecord } from './own.js';
 import type { DenormalizeDelegate, NormalizeDelegate, QueryDelegate, SchemaObject } from './visit.js';
+
+/**
+ * Values of an unlisted type the store kept as they came (already warned about when stored), so
+ * reading them back prints nothing more. Weak: a value leaves with the result that holds it.
+ */
+const keptAsTheyCame = new WeakSet<object>();
 
 /** Picks the member type of a reply object: a field name, or a function of the object. */
 export type SchemaAttribute = string | ((input: Record<string, unknown>, parent: unknown, key: string) => string);
@@ -59,9 +65,10 @@ export class Union<Choices extends Record<string, SchemaObject> = Record<string,
   }
 
   /**
-   * `{ id, schema }` through the member the attribute names. A value no member takes (not an
-   * object, or a type not declared) rejects on the store path (`d.strict`); the pure `normalize`
-   * keeps it as it is, warning about an undeclared type, as data-client's does.
+   * `{ id, schema }` through the member the attribute names. An object whose type no member
+   * declares is kept as it came with a development warning, on the store path too (as data-client's
+   * polymorphic schemas do: a feed that adds a type does not reject the whole reply). A value that
+   * is not an object rejects on the store path (`d.strict`); the pure `normalize` keeps it.
    */
   normalize(input: unknown, parent: unknown, key: string | undefined, d: NormalizeDelegate): unknown {
     if (!isRecord(input)) {
@@ -71,8 +78,12 @@ export class Union<Choices extends Record<string, SchemaObject> = Record<string,
     const type = this.typeOf(input, parent, key);
     const member = this.#member(type);
     if (!member) {
-      if (d.strict) throw new SchemaError(`Union(${this.schemaKey()})`, `no member for type "${type}"`, input);
-      if (process.env.NODE_ENV !== 'production') warn('schema-attribute-unknown', unknownSchemaAttributeMessage(this.#rawType(input, parent, key), this.schema, input));
+      if (d.strict) {
+        keptAsTheyCame.add(input);
+        if (process.env.NODE_ENV !== 'production') warn('union-type-unlisted', unlistedUnionTypeMessage(`Union(${this.schemaKey()})`, this.#rawType(input, parent, key), this.schema, input));
+      } else if (process.env.NODE_ENV !== 'production') {
+        warn('schema-attribute-unknown', unknownSchemaAttributeMessage(this.#rawType(input, parent, key), this.schema, input));
+      }
       return input;
     }
     const id = member.normalize(input, parent, key, d);
@@ -91,6 +102,7 @@ export class Union<Choices extends Record<string, SchemaObject> = Record<string,
     if (!isRecord(input) || !getOwn(input, 'schema')) {
       const inferred = isRecord(input) ? this.#member(this.typeOf(input, undefined, undefined)) : undefined;
       if (inferred) return d.unvisit(inferred, input);
+      if (isRecord(input) && keptAsTheyCame.has(input)) return input;
       // a development warning, as in data-client: a value no member can be told for is returned as it is
       if (process.env.NODE_ENV !== 'production' && input) {
         warn('schema-member-unresolved', unresolvedUnionMessage(`Union(${this.schemaKey()})`, input));

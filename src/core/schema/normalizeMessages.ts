@@ -79,6 +79,14 @@ export function unknownSchemaAttributeMessage(attribute: unknown, members: objec
   return `No schema is declared for type ${showJson(attribute)} (declared: ${declared}); the value is kept as it came: ${showJson(value)}`;
 }
 
+/** Warned when the store keeps a Union value whose type no member declares (`subject`: the Union). */
+export function unlistedUnionTypeMessage(subject: string, attribute: unknown, members: object, value: unknown): string {
+  const declared = Object.keys(members)
+    .map(k => `"${k}"`)
+    .join(', ');
+  return `${subject}: no member for type ${showJson(attribute)} (declared: ${declared}); the value is kept as it came: ${showJson(value)}`;
+}
+
 /** A class `Entity` / `EntityMixin` cannot take its key from: anonymous, or a minified name. */
 export const NAMELESS_ENTITY_MESSAGE = 'This Entity class has no usable name (anonymous or minified): it must define `static key` to name its table';
 
