@@ -4,15 +4,24 @@ import { build, type InlineConfig, type PluginOption } from 'vite';
 import solid from 'vite-plugin-solid';
 import vue from '@vitejs/plugin-vue';
 
-/** The engines compared, one page each (`pages/<engine>/`), served at `/<engine>/`. */
-export const ENGINES = ['rs-solid', 'rs-vue', 'tq-solid', 'tq-vue', 'colada'] as const;
+/**
+ * The engines compared, one page each (`pages/<engine>/`), served at `/<engine>/`. rest-signals has two
+ * pages per framework: the README's first code (`rs-solid`: the list of `useSuspense`; `rs-vue`: it
+ * through `useList`; rows taking the entity as a prop, the peers' shared rows) and its documented fast
+ * path for big lists (`-fast`: `useMembers` + `useEntity` rows); in Vue also the list of `useSuspense`
+ * alone (`rs-vue-plain`). A peer's documented usage is its only page.
+ */
+export const ENGINES = ['rs-solid', 'rs-solid-fast', 'rs-vue', 'rs-vue-fast', 'rs-vue-plain', 'tq-solid', 'tq-vue', 'colada'] as const;
 /** One of {@link ENGINES}. */
 export type EngineId = (typeof ENGINES)[number];
 
 /** Human names for reports. */
 export const ENGINE_NAMES: Record<EngineId, string> = {
   'rs-solid': 'rest-signals · Solid',
+  'rs-solid-fast': 'rest-signals · Solid (fast path)',
   'rs-vue': 'rest-signals · Vue',
+  'rs-vue-fast': 'rest-signals · Vue (fast path)',
+  'rs-vue-plain': 'rest-signals · Vue (useSuspense alone)',
   'tq-solid': 'solid-query + normy',
   'tq-vue': 'vue-query + normy',
   colada: 'Pinia Colada',
@@ -20,7 +29,7 @@ export const ENGINE_NAMES: Record<EngineId, string> = {
 
 /** The framework of each page (rows of one framework are compared with each other). */
 export const FRAMEWORK: Record<EngineId, 'solid' | 'vue'> = {
-  'rs-solid': 'solid', 'rs-vue': 'vue', 'tq-solid': 'solid', 'tq-vue': 'vue', colada: 'vue',
+  'rs-solid': 'solid', 'rs-solid-fast': 'solid', 'rs-vue': 'vue', 'rs-vue-fast': 'vue', 'rs-vue-plain': 'vue', 'tq-solid': 'solid', 'tq-vue': 'vue', colada: 'vue',
 };
 
 const here = fileURLToPath(new URL('.', import.meta.url));

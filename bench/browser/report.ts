@@ -44,9 +44,10 @@ const SCENARIOS: Scenario[] = [
   { metric: 'floor', label: 'browser floor, no engine: bare `fetch` of the same PATCH reply → its title in the DOM', unit: 'ms', short: 'browser floor', reference: true },
 ];
 
+/** Each framework's rest-signals pages: the code users write first (`ours`) and the documented fast path (`fast`). */
 const FRAMEWORKS = [
-  { id: 'solid', title: 'Solid', ours: 'rs-solid' as EngineId },
-  { id: 'vue', title: 'Vue', ours: 'rs-vue' as EngineId },
+  { id: 'solid', title: 'Solid', ours: 'rs-solid' as EngineId, fast: 'rs-solid-fast' as EngineId, more: [] as EngineId[] },
+  { id: 'vue', title: 'Vue', ours: 'rs-vue' as EngineId, fast: 'rs-vue-fast' as EngineId, more: ['rs-vue-plain'] as EngineId[] },
 ] as const;
 
 const num = (v: number, unit: 'ms' | 'MB'): string => (unit === 'MB' ? v.toFixed(1) : v >= 100 ? v.toFixed(0) : v.toFixed(1));
@@ -74,19 +75,25 @@ function rowsCell(raw: RawResults, engine: EngineId, n: number, metric: string):
 
 function table(raw: RawResults, fw: (typeof FRAMEWORKS)[number], n: number): string {
   const engines = (Object.keys(raw.samples) as EngineId[]).filter(e => FRAMEWORK[e] === fw.id);
-  const ours = engines.includes(fw.ours) ? fw.ours : undefined;
-  const peers = engines.filter(e => e !== fw.ours);
-  const order = [...(ours ? [ours] : []), ...peers];
-  const head = `| ${fw.title}, ${n.toLocaleString('en-US')} rows | ${order.map(e => ENGINE_NAMES[e]).join(' | ')} |${ours ? peers.map(p => ` ${ENGINE_NAMES[p]} ÷ ours |`).join('') : ''}`;
-  const sep = `|---|${order.map(() => '---|').join('')}${ours ? peers.map(() => '---|').join('') : ''}`;
+  const mine = [fw.ours, fw.fast].filter(e => engines.includes(e));
+  // other rest-signals pages are shown without ratios
+  const more = fw.more.filter(e => engines.includes(e));
+  const peers = engines.filter(e => e !== fw.ours && e !== fw.fast && !more.includes(e));
+  const order = [...mine, ...more, ...peers];
+  // one ratio column per peer and rest-signals page: the peer's median ÷ that page's median
+  const pairs = peers.flatMap(p => mine.map(m => [p, m] as const));
+  const pairHead = ([p, m]: readonly [EngineId, EngineId]): string => ` ${ENGINE_NAMES[p]} ÷ ${m === fw.fast ? 'ours (fast path)' : 'ours'} |`;
+  const blank = pairs.map(() => ' |').join('');
+  const head = `| ${fw.title}, ${n.toLocaleString('en-US')} rows | ${order.map(e => ENGINE_NAMES[e]).join(' | ')} |${pairs.map(pairHead).join('')}`;
+  const sep = `|---|${order.map(() => '---|').join('')}${pairs.map(() => '---|').join('')}`;
   const lines = SCENARIOS.map(s => {
     const cells = order.map(e => cell(get(raw, e, n, s.metric), s.unit));
-    const ratios = ours ? peers.map(p => (s.reference ? '' : fmtRatio(ratio(raw, p, ours, n, s.metric)))) : [];
+    const ratios = pairs.map(([p, m]) => (s.reference ? '' : fmtRatio(ratio(raw, p, m, n, s.metric))));
     return `| ${s.label} | ${cells.join(' | ')} |${ratios.map(r => ` ${r} |`).join('')}`;
   });
   const renders = SCENARIOS.filter(s => s.rows).map(s =>
-    `| rows rendered: ${s.label.split(' →')[0]} | ${order.map(e => rowsCell(raw, e, n, s.rows!)).join(' | ')} |${ours ? peers.map(() => ' |').join('') : ''}`);
-  const first = `| rows rendered: first render | ${order.map(e => rowsCell(raw, e, n, 'firstRenders')).join(' | ')} |${ours ? peers.map(() => ' |').join('') : ''}`;
+    `| rows rendered: ${s.label.split(' →')[0]} | ${order.map(e => rowsCell(raw, e, n, s.rows!)).join(' | ')} |${blank}`);
+  const first = `| rows rendered: first render | ${order.map(e => rowsCell(raw, e, n, 'firstRenders')).join(' | ')} |${blank}`;
   return [head, sep, ...lines, first, ...renders].join('\n');
 }
 
@@ -95,11 +102,14 @@ function bars(raw: RawResults): { label: string; value: number }[] {
   const n = Math.max(...raw.sizes);
   const out: { label: string; value: number }[] = [];
   for (const fw of FRAMEWORKS) {
-    const peers = (Object.keys(raw.samples) as EngineId[]).filter(e => FRAMEWORK[e] === fw.id && e !== fw.ours);
+    const peers = (Object.keys(raw.samples) as EngineId[]).filter(e => FRAMEWORK[e] === fw.id && e !== fw.ours && e !== fw.fast && !fw.more.includes(e));
     for (const s of SCENARIOS.filter(x => x.metric !== 'replyToRows' && !x.reference)) {
       for (const p of peers) {
-        const r = ratio(raw, p, fw.ours, n, s.metric);
-        out.push({ label: `${fw.title} · ${s.short} · vs ${ENGINE_NAMES[p]}`, value: r ?? NaN });
+        for (const [m, what] of [[fw.ours, ''], [fw.fast, ' (fast path)']] as const) {
+          if (!raw.samples[m]) continue;
+          const r = ratio(raw, p, m, n, s.metric);
+          out.push({ label: `${fw.title}${what} · ${s.short} · vs ${ENGINE_NAMES[p]}`, value: r ?? NaN });
+        }
       }
     }
   }
@@ -151,8 +161,11 @@ export function writeBrowserReport(raw: RawResults, outDir: string): void {
 ${raw.date.replace(/\.\d+Z$/, 'Z')} · ${raw.machine} · load average ${raw.load[0].toFixed(1)} before, ${raw.load[1].toFixed(1)} after ·
 ${raw.rounds} rounds, ${raw.updates} recorded updates of each kind per page load (after one warm-up), ${raw.seconds.toFixed(0)} s.
 
-Each cell: median <sub>(25th–75th percentile)</sub> over every sample of every round. Ratios: the peer's median ÷
-rest-signals' median in the same framework (> 1: rest-signals is faster or smaller). Local writes: ${writes}.
+Each cell: median <sub>(25th–75th percentile)</sub> over every sample of every round. rest-signals runs twice per
+framework: the README's first code (*ours*: rows taking the entity as a prop, over \`useSuspense\` of the list in Solid
+and \`useList(await useSuspense(…))\` in Vue) and the documented fast path for big lists (\`useMembers\` + \`useEntity\`
+rows: *ours (fast path)*); Vue's third page is the list of \`useSuspense\` alone, without \`useList\`. Ratios: the peer's median ÷
+that rest-signals page's median in the same framework (> 1: rest-signals is faster or smaller). Local writes: ${writes}.
 
 ![chart](browser.svg)
 

@@ -16,10 +16,16 @@ export interface StoreBridge {
    * `follow(signal)` instead of the signal, e.g. `membersOf` for `useMembers`. It is a
    * subscription of its own: this bridge and every reader of its outcome are left as they are.
    */
-  derive(follow: (signal: ReadonlySignal<unknown>) => ReadableSignal): StoreBridge;
+  derive(follow: (signal: ReadonlySignal<unknown>) => ReadableSignal, present?: Presenter): StoreBridge;
 }
 
-/** The bridge behind each ref `valueRef` made, so `useMembers` can reach it. */
+/**
+ * Makes, per store subscription, what turns each value of the store view into what the bridge's
+ * readers get (e.g. `liveList`); a bridge without one gives the store's values as they are.
+ */
+export type Presenter = () => (value: unknown) => unknown;
+
+/** The bridge behind each ref `valueRef` made, so `useMembers` and `useList` can reach it. */
 const bridges = new WeakMap<object, StoreBridge>();
 
 /** The bridge whose outcome `ref` shows, when `valueRef` made it. */
@@ -52,7 +58,9 @@ function sameOutcome(a: Outcome | null, b: Outcome | null): boolean {
  * The store's effect writes to Vue untracked, so neither reactive system subscribes to the
  * other's reads. In a server setup nothing is subscribed (nothing would ever unmount it): the
  * arguments are resolved once and every read of `outcome` reads the store signal afresh, so the
- * render shows what the store holds by then.
+ * render shows what the store holds by then. `present` (client only) makes, per subscription, the
+ * mapping from each store value to the value shown (`useList`'s `liveList`); an outcome whose
+ * mapped value is the same object as before is not set again.
  *
  * @example
  * const { outcome } = bridgeStore(() => resolveCall(endpoint, args), sameCall, ([e, a]) => store.cache(e, ...a));
@@ -61,6 +69,7 @@ export function bridgeStore<C>(
   resolve: () => C | null,
   same: (a: C | null, b: C | null) => boolean,
   build: (call: C) => ReadableSignal,
+  present?: Presenter,
 ): StoreBridge {
   if (isServerSetup()) {
     const call = resolve();
@@ -88,9 +97,10 @@ export function bridgeStore<C>(
     if (call === null) set(null);
     else {
       const signal = build(call);
+      const shown = present?.();
       next = effect(() => {
         const read = readOutcome(signal);
-        untracked(() => set(read));
+        untracked(() => set(shown && read.status === 'value' ? { status: 'value', value: shown(read.value) } : read));
       });
     }
     const previous = release;
@@ -105,7 +115,8 @@ export function bridgeStore<C>(
   };
 
   watch(resolve, switchTo, { immediate: true });
-  if (getCurrentScope()) {
+  const scope = getCurrentScope();
+  if (scope) {
     onScopeDispose(() => {
       const previous = release;
       release = undefined;
@@ -115,7 +126,12 @@ export function bridgeStore<C>(
   return {
     outcome,
     server: false,
-    derive: follow => bridgeStore(resolve, same, call => follow(build(call) as ReadonlySignal<unknown>)),
+    // a derived bridge made after an `await` of a plain async setup (no scope then) lives and ends
+    // with this bridge's scope, so `useList(await useSuspense(…))` releases its subscription on unmount
+    derive: (follow, presenter) => {
+      const make = () => bridgeStore(resolve, same, call => follow(build(call) as ReadonlySignal<unknown>), presenter);
+      return (!getCurrentScope() && scope?.run(make)) || make();
+    },
   };
 }
 

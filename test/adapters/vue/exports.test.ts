@@ -27,6 +27,7 @@ describe('rest-signals/vue entry', () => {
         'useSubscription',
         'useSuspense',
         'useMembers',
+        'useList',
         'useEntity',
       ].sort(),
     );
