@@ -15,11 +15,10 @@ export function LoadMore(props: { args: TaskFilters; loaded: number }): JSX.Elem
   let page = 1;
   const load = async () => {
     setBusy(true);
-    const before = props.loaded;
     try {
       const next = await ctrl.fetch(TaskResource.getList.getPage, { ...props.args, page: page + 1 });
       page += 1;
-      setLastPageSize(pageSize(next, before));
+      setLastPageSize(pageSize(next));
     } catch {
       // nothing to show for a failed page; the button stays for another try
     } finally {

@@ -23,12 +23,12 @@ export function nextStatus(status: TaskStatus): TaskStatus {
 }
 
 /**
- * How many tasks a page added: `getList.getPage` resolves to the list it appended to (as
- * `getResponse` shows it), so the page is what grew beyond the `before` tasks shown when it was asked for.
- * @example pageSize(listAfterPage2, 10); // 10 when page 2 was full
+ * How many tasks a page brought: `getList.getPage` resolves to the page it fetched (as in
+ * data-client 0.18), while the list it appended to grows in the store.
+ * @example pageSize(page2); // 10 when page 2 was full
  */
-export function pageSize(list: unknown, before: number): number {
-  return Array.isArray(list) ? Math.max(0, list.length - before) : 0;
+export function pageSize(page: unknown): number {
+  return Array.isArray(page) ? page.length : 0;
 }
 
 /**

@@ -17,11 +17,10 @@ export function LoadMore(client: DataClient, args: TaskFilters, loaded: Readonly
     'data-testid': 'load-more',
     onclick: async () => {
       busy.value = true;
-      const before = loaded.peek() ?? 0;
       try {
         const next = await client.controller.fetch(TaskResource.getList.getPage, { ...args, page: page + 1 });
         page += 1;
-        lastPageSize.value = pageSize(next, before);
+        lastPageSize.value = pageSize(next);
       } catch {
         // nothing to show for a failed page; the button stays for another try
       } finally {

@@ -101,22 +101,46 @@ describe.each(Object.entries(transports))('StreamManager over %s', (_name, conne
   });
 
   it('destroy() closes the connection and leaves no timer', async () => {
-    const timers = (): number => process.getActiveResourcesInfo().filter(r => r === 'Timeout').length;
-    const before = timers();
-    const { client, stream } = liveClient(connect, { batchMs: 50, healthyAfter: 60_000 });
-    await push.waitForOpen(1);
-    await until(() => stream.status.value === 'open');
-    push.send({ type: 'user', user: { id: 1, name: 'x', count: 0 } });
-    await new Promise(r => setTimeout(r, 10));
-    expect(timers()).toBeGreaterThan(before);
-    client.destroy();
-    expect(stream.status.value).toBe('closed');
-    await until(() => push.open === 0);
-    // every timer the manager started (flush, healthy-period) is cleared with it
-    expect(timers()).toBeLessThanOrEqual(before);
-    // the batched message was dropped with the client
-    await new Promise(r => setTimeout(r, 80));
-    expect(client.controller.get(User, { id: 1 })).toBeUndefined();
+    // the timers StreamManager itself set and that neither fired nor were cleared (the process's
+    // other timers, the servers' and this test's, are not counted: they made this flaky)
+    const pending = new Set<ReturnType<typeof setTimeout>>();
+    const realSet = globalThis.setTimeout;
+    const realClear = globalThis.clearTimeout;
+    vi.spyOn(globalThis, 'setTimeout').mockImplementation(((fn: (...a: unknown[]) => void, ms?: number, ...rest: unknown[]) => {
+      // set by StreamManager itself: the first frame outside this wrapper and the spy is its own
+      // (the `ws` client's close timer, set while StreamManager closes it, is the transport's)
+      const caller = (new Error().stack ?? '').split('\n').slice(1).find(line => !line.includes('StreamManager.test.ts') && !line.includes('@vitest/spy'));
+      const mine = caller?.includes('StreamManager.ts') ?? false;
+      const handle: ReturnType<typeof setTimeout> = realSet(() => {
+        pending.delete(handle);
+        fn(...rest);
+      }, ms);
+      if (mine) pending.add(handle);
+      return handle;
+    }) as typeof setTimeout);
+    vi.spyOn(globalThis, 'clearTimeout').mockImplementation(((handle?: ReturnType<typeof setTimeout>) => {
+      if (handle !== undefined) pending.delete(handle);
+      realClear(handle);
+    }) as typeof clearTimeout);
+    try {
+      const { client, stream } = liveClient(connect, { batchMs: 50, healthyAfter: 60_000 });
+      await push.waitForOpen(1);
+      await until(() => stream.status.value === 'open');
+      push.send({ type: 'user', user: { id: 1, name: 'x', count: 0 } });
+      // the healthy-period timer and the batch's flush timer are set
+      await until(() => pending.size >= 2);
+      client.destroy();
+      expect(stream.status.value).toBe('closed');
+      // every timer the manager started (flush, healthy-period) is cleared with it
+      expect(pending.size).toBe(0);
+      await until(() => push.open === 0);
+      // the batched message was dropped with the client
+      await new Promise(r => realSet(r, 80));
+      expect(client.controller.get(User, { id: 1 })).toBeUndefined();
+    } finally {
+      vi.mocked(globalThis.setTimeout).mockRestore();
+      vi.mocked(globalThis.clearTimeout).mockRestore();
+    }
   });
 });
 
