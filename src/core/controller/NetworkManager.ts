@@ -32,17 +32,6 @@ export const DEFAULT_DATA_EXPIRY = 60_000;
 export const DEFAULT_ERROR_EXPIRY = 1_000;
 
 /**
- * What a request gate sees: the endpoint and arguments of a request about to leave. A gate (an
- * "offline: hold mutations" policy, say) returns a promise the request waits for before it is
- * sent; its optimistic layer shows meanwhile, and an abort still stops it.
- */
-export interface PendingRequest {
-  readonly endpoint: EndpointInstance;
-  readonly args: readonly unknown[];
-  readonly signal: AbortSignal;
-}
-
-/**
  * One request in flight, as devtools list it: the endpoint it runs, its result key and when it
  * started (ms since the epoch).
  */
@@ -51,9 +40,6 @@ export interface InflightRequest {
   readonly key: string;
   readonly started: number;
 }
-
-/** A hold put on requests before they leave; `undefined` lets the request go at once. */
-export type RequestGate = (request: PendingRequest) => Promise<void> | undefined;
 
 /** One request in flight, from the call to its settlement (retries included). */
 interface RequestRecord extends OwnedRequest {
@@ -108,7 +94,6 @@ export class NetworkManager implements Manager {
   #controller: Controller | undefined;
   /** The client's result owners: a record is in its key's owner exactly while it is in flight. */
   #owners: ResultOwners<RequestRecord> | undefined;
-  #gates = new Set<RequestGate>();
   #retryTimers = 0;
   #closed = false;
 
@@ -172,15 +157,6 @@ export class NetworkManager implements Manager {
   /** True while a request for `key` is in flight (a tracked signal read). */
   isLoading(key: string): boolean {
     return this.#owners?.ensure(key).loading ?? false;
-  }
-
-  /**
-   * Holds mutations behind `gate` until it resolves (see `RequestGate`); returns the removal.
-   * GETs are never gated. For managers that pause writes (offline queues).
-   */
-  addGate(gate: RequestGate): () => void {
-    this.#gates.add(gate);
-    return () => this.#gates.delete(gate);
   }
 
   /** Idempotent: a record removed by `abortAll` is not removed again when its promise settles. */
@@ -304,31 +280,12 @@ export class NetworkManager implements Manager {
     });
   }
 
-  #gate(record: RequestRecord): Promise<void> | undefined {
-    if (!record.endpoint.sideEffect || this.#gates.size === 0) return undefined;
-    const pending = [...this.#gates].map(g => g({ endpoint: record.endpoint, args: record.args, signal: record.signal })).filter(p => p !== undefined);
-    return pending.length ? Promise.all(pending).then(() => undefined) : undefined;
-  }
-
-  /** Sends the request (after any gate), retrying as the endpoint asks, and commits the reply. */
+  /** Sends the request (through the client's gate), retrying as the endpoint asks, and commits the reply. */
   async #run(store: Store, record: RequestRecord): Promise<unknown> {
     const { endpoint, args, signal } = record;
     // The request sees its signal as `this.signal` through a view whose prototype is the
     // endpoint: no endpoint class is derived per call (as `extend({ signal })` would).
     const request = Object.create(endpoint, { signal: { value: signal } }) as EndpointInstance;
-    const gated = this.#gate(record);
-    if (gated) {
-      try {
-        await gated;
-      } catch (error) {
-        this.#fail(store, record, error);
-        throw error;
-      }
-      if (signal.aborted) {
-        this.#fail(store, record, abortReason(signal));
-        throw abortReason(signal);
-      }
-    }
     // The client's RequestGate decides when the attempts may start: at once when online, else in
     // issue order (mutations, one at a time) or together (GETs) once online again.
     const attempts = async (): Promise<unknown> => {
