@@ -16,6 +16,7 @@ export { Values } from './Values.js';
 export { Scalar, type ScalarOptions, type ScalarRef } from './Scalar.js';
 export { ArraySchema, ArraySchema as Array } from './ArraySchema.js';
 export { ObjectSchema } from './ObjectSchema.js';
+export type { ObjectSchema as Object } from './ObjectSchema.js';
 export { schema } from './namespace.js';
 export { normalize, type NormalizedData, type NormalizedStore } from './normalize.js';
 export { denormalize } from './denormalize.js';
@@ -28,3 +29,33 @@ export { validateRequired } from './validateRequired.js';
 export { INVALID } from './protocol.js';
 export type { Invalid, EntityMeta, EntityReader, DenormalizeReader, WriteSet, EntityLike, SnapshotInterface } from './protocol.js';
 export type { Denormalize, DenormalizeNullable, Normalize, Schema, EntityClass, UnionRef } from './types.js';
+export type {
+  IEntityClass,
+  IEntityInstance,
+  DefaultArgs,
+  Serializable,
+  SchemaClass,
+  Mergeable,
+  INormalizeDelegate,
+  IDenormalizeDelegate,
+  IQueryDelegate,
+  GetEntity,
+  GetIndex,
+  IndexPath,
+  EntityPath,
+  EntitiesPath,
+  NormalizedIndex,
+  EntityTable,
+  EntitiesInterface,
+  Visit,
+  CheckLoop,
+  ExpiryStatusInterface,
+  EntityMap,
+  ObjectArgs,
+  DenormalizeObject,
+  DenormalizeNullableObject,
+  NormalizeObject,
+  NormalizedNullableObject,
+  NormalizedEntity,
+  RecordClass,
+} from './compatTypes.js';
