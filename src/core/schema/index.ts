@@ -15,8 +15,9 @@ export { Lazy, LazyQuery } from './Lazy.js';
 export { Values } from './Values.js';
 export { Scalar, type ScalarOptions, type ScalarRef } from './Scalar.js';
 export { ArraySchema, ArraySchema as Array } from './ArraySchema.js';
-export { ObjectSchema } from './ObjectSchema.js';
-export type { ObjectSchema as Object } from './ObjectSchema.js';
+// `Object` as data-client's index names `schema.Object` (a value too: a declaration bundle cannot
+// keep a class export type-only, so the name must exist at run time as well)
+export { ObjectSchema, ObjectSchema as Object } from './ObjectSchema.js';
 export { schema } from './namespace.js';
 export { normalize, type NormalizedData, type NormalizedStore } from './normalize.js';
 export { denormalize } from './denormalize.js';

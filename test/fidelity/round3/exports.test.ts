@@ -10,7 +10,10 @@ import {
   ExtendableEndpoint,
   getUrlBase,
   getUrlTokens,
+  normalize,
+  Object as SchemaObject,
   resource,
+  schema,
   RestEndpoint,
   type DataClient,
   type RestGenerics,
@@ -89,5 +92,14 @@ describe('ExtendableEndpoint', () => {
     expect(named.name).toBe('getTodoAgain');
     const todo = await client.controller.fetch(named);
     expect(todo).toBeInstanceOf(Todo);
+  });
+});
+
+describe('Object', () => {
+  it('is schema.Object under the name data-client\'s index gives it', () => {
+    expect(SchemaObject).toBe(schema.Object);
+    const { result, entities } = normalize(new SchemaObject({ todo: Todo }), { todo: { id: 1, title: 'a', userId: 1 } });
+    expect(result).toEqual({ todo: '1' });
+    expect(entities.Todo?.['1']).toEqual({ id: 1, title: 'a', userId: 1 });
   });
 });
