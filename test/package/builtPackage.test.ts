@@ -15,7 +15,7 @@ const node = (args: string[], env: NodeJS.ProcessEnv = {}) =>
 /** The names API.md fixes for the core entry. */
 const CORE_NAMES = [
   'Entity', 'EntityMixin', 'Collection', 'Union', 'Invalidate', 'Query', 'All', 'Values', 'Array', 'schema', 'Scalar',
-  'Endpoint', 'RestEndpoint', 'resource', 'NetworkError', 'removeLastArg', 'normalize', 'denormalize',
+  'Endpoint', 'ExtendableEndpoint', 'RestEndpoint', 'resource', 'createResource', 'getUrlBase', 'getUrlTokens', 'NetworkError', 'removeLastArg', 'normalize', 'denormalize',
   'createDataClient', 'Controller', 'NetworkManager', 'SubscriptionManager', 'PollingSubscription',
   'LogoutManager', 'getDefaultManagers',
   'persist', 'localStorageStorage', 'indexedDBStorage', 'OnlineManager',

@@ -1,5 +1,5 @@
 import { deletedValue } from '../rest/deletedValue.js';
-import { pageSchemaOf } from '../rest/paginated.js';
+import { pageRequestOf, pageSchemaOf } from '../rest/paginated.js';
 import { batch } from '@preact/signals-core';
 import type { AnyEndpoint as EndpointInstance } from './Controller.js';
 import { readResponse } from '../store/readResponse.js';
@@ -191,7 +191,9 @@ export class NetworkManager implements Manager {
     const key = endpoint.key(...args);
     const owner = this.#owners!.ensure(key);
     if (!endpoint.sideEffect) {
-      const shared = owner.requests.find(r => !r.endpoint.sideEffect && r.promise);
+      // the same request only: a page shares its list's key, not its request (see `pageRequestOf`)
+      const page = pageRequestOf(endpoint, args);
+      const shared = owner.requests.find(r => !r.endpoint.sideEffect && r.promise && pageRequestOf(r.endpoint, r.args) === page);
       if (shared) return this.#join(shared, endpoint.signal);
       // a caller whose signal already aborted starts nothing
       if (endpoint.signal?.aborted) {
