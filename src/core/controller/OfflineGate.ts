@@ -1,0 +1,226 @@
+import { signal, type Signal } from '@preact/signals-core';
+import type { AnyEndpoint as EndpointInstance } from './Controller.js';
+
+/** A mutation waiting at the gate: what it will send, and how to start or cancel it. */
+interface Ticket {
+  readonly endpoint: EndpointInstance;
+  readonly args: readonly unknown[];
+  start(): Promise<unknown>;
+  cancel(reason: unknown): void;
+}
+
+/** A paused mutation as persistence sees it: the endpoint and the arguments it was called with. */
+export interface PausedMutation {
+  readonly endpoint: EndpointInstance;
+  readonly args: readonly unknown[];
+}
+
+function abortReason(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException('This operation was aborted', 'AbortError');
+}
+
+/**
+ * The offline queue and the restore wait of one client: what `RequestGate` hands requests to once
+ * something asked for them (`persist`, an `OnlineManager` that can go offline). Its own chunk, so
+ * an app that never goes offline and persists nothing does not load it.
+ *
+ * Invariants:
+ * - Online, not held and with nothing queued, `send` calls `go` synchronously.
+ * - Mutations that cannot leave wait in one queue, in issue order, and leave one at a time: the
+ *   next is sent only after the previous one settled, so the server sees them in issue order.
+ *   A mutation issued while the queue drains joins its end.
+ * - A GET waits while offline only; all waiting GETs leave together when the client is online.
+ * - An aborted waiter leaves the queue at once and rejects with its signal's reason; it holds no
+ *   listener on the signal once it left (sent or aborted).
+ */
+export class OfflineGate {
+  /** Owned by the `RequestGate`, which keeps it while this chunk loads; `resume` follows it to true. */
+  readonly #online: Signal<boolean>;
+  readonly #restoring = signal(0);
+  readonly #paused = signal(0);
+  readonly #queueVersion = signal(0);
+  #queue: Ticket[] = [];
+  #gets = new Set<() => void>();
+  #holds = 0;
+  #draining = false;
+  #insertAt = -1;
+  #restored: Promise<void> = Promise.resolve();
+  #endRestore: () => void = () => {};
+  #changed = new Set<() => void>();
+  #cleanups = new Set<() => void>();
+
+  constructor(online: Signal<boolean>) {
+    this.#online = online;
+  }
+
+  /** Whether a restore is running (a tracked read). Views wait for it instead of fetching. */
+  get restoring(): boolean {
+    return this.#restoring.value > 0;
+  }
+
+  /** Settles when no restore runs any more (already settled when none runs). */
+  get restored(): Promise<void> {
+    return this.#restored;
+  }
+
+  /** How many mutations wait to be sent (a tracked read). */
+  get paused(): number {
+    return this.#paused.value;
+  }
+
+  /** The mutations waiting to be sent, in the order they will leave (a tracked read). */
+  pausedMutations(): PausedMutation[] {
+    void this.#queueVersion.value;
+    return this.#queue.map(({ endpoint, args }) => ({ endpoint, args }));
+  }
+
+  /** Calls `fn` whenever the paused queue changes. Returns the unsubscribe. */
+  onChange(fn: () => void): () => void {
+    this.#changed.add(fn);
+    return () => this.#changed.delete(fn);
+  }
+
+  /** Runs `fn` when the client is destroyed (persistence stops with its client). */
+  onCleanup(fn: () => void): () => void {
+    this.#cleanups.add(fn);
+    return () => this.#cleanups.delete(fn);
+  }
+
+  /** The client is online again: waiting GETs leave, then the paused mutations, one at a time. */
+  resume(): void {
+    if (!this.#online.peek()) return;
+    const gets = [...this.#gets];
+    this.#gets.clear();
+    for (const go of gets) go();
+    void this.#drain();
+  }
+
+  /** Marks a restore as running until the returned function is called. */
+  beginRestore(): () => void {
+    if (this.#restoring.peek() === 0) {
+      this.#restored = new Promise(resolve => (this.#endRestore = resolve));
+    }
+    this.#restoring.value++;
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
+      this.#restoring.value--;
+      if (this.#restoring.peek() === 0) this.#endRestore();
+    };
+  }
+
+  /** Keeps every mutation waiting until the returned function is called (a restore of paused mutations). */
+  hold(): () => void {
+    this.#holds++;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.#holds--;
+      void this.#drain();
+    };
+  }
+
+  /** Runs `fn`; mutations it issues join the FRONT of the queue, in order (restored paused mutations go first). */
+  first(fn: () => void): void {
+    this.#insertAt = 0;
+    try {
+      fn();
+    } finally {
+      this.#insertAt = -1;
+    }
+  }
+
+  /**
+   * Sends a request through the gate: `go()` now when it may leave, otherwise once it may.
+   * `mutation` says whether it waits in the ordered queue (and counts as paused).
+   */
+  send<T>(mutation: boolean, endpoint: EndpointInstance, args: readonly unknown[], abort: AbortSignal, go: () => Promise<T>): Promise<T> {
+    const online = this.#online.peek();
+    if (!mutation) return online ? go() : this.#waitOnline(abort, go);
+    if (online && this.#holds === 0 && this.#queue.length === 0 && !this.#draining) return go();
+    return new Promise<T>((resolve, reject) => {
+      const onAbort = (): void => ticket.cancel(abortReason(abort));
+      const ticket: Ticket = {
+        endpoint,
+        args,
+        start: () => {
+          abort.removeEventListener('abort', onAbort);
+          const p = go();
+          p.then(resolve, reject);
+          return p;
+        },
+        cancel: reason => {
+          abort.removeEventListener('abort', onAbort);
+          this.#remove(ticket);
+          reject(reason);
+        },
+      };
+      if (abort.aborted) return reject(abortReason(abort));
+      abort.addEventListener('abort', onAbort, { once: true });
+      if (this.#insertAt >= 0) this.#queue.splice(this.#insertAt++, 0, ticket);
+      else this.#queue.push(ticket);
+      this.#notify();
+    });
+  }
+
+  /** Rejects every waiter and runs the cleanups (the client is destroyed). */
+  cleanup(): void {
+    const queue = this.#queue;
+    this.#queue = [];
+    for (const t of queue) t.cancel(new DOMException(`${t.endpoint.name}: the data client was destroyed`, 'AbortError'));
+    this.#gets.clear();
+    this.#notify();
+    const cleanups = [...this.#cleanups];
+    this.#cleanups.clear();
+    for (const fn of cleanups) fn();
+    this.#endRestore();
+  }
+
+  #waitOnline<T>(abort: AbortSignal, go: () => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      if (abort.aborted) return reject(abortReason(abort));
+      const release = (): void => {
+        abort.removeEventListener('abort', onAbort);
+        go().then(resolve, reject);
+      };
+      const onAbort = (): void => {
+        this.#gets.delete(release);
+        reject(abortReason(abort));
+      };
+      abort.addEventListener('abort', onAbort, { once: true });
+      this.#gets.add(release);
+    });
+  }
+
+  #remove(ticket: Ticket): void {
+    const i = this.#queue.indexOf(ticket);
+    if (i < 0) return;
+    this.#queue.splice(i, 1);
+    this.#notify();
+  }
+
+  #notify(): void {
+    this.#paused.value = this.#queue.length;
+    this.#queueVersion.value++;
+    for (const fn of [...this.#changed]) fn();
+  }
+
+  async #drain(): Promise<void> {
+    if (this.#draining) return;
+    this.#draining = true;
+    try {
+      while (this.#queue.length > 0 && this.#online.peek() && this.#holds === 0) {
+        const ticket = this.#queue.shift()!;
+        this.#notify();
+        await ticket.start().then(
+          () => {},
+          () => {},
+        );
+      }
+    } finally {
+      this.#draining = false;
+    }
+  }
+}
