@@ -42,7 +42,6 @@ const OPTIONAL = /src\/(core\/streaming|core\/persistence|devtools|test|graphql)
  */
 const ON_DEMAND = {
   'error-body excerpts': ['src/core/rest/replyExcerpt.ts'],
-  'the offline queue and restore wait': ['src/core/controller/OfflineGate.ts'],
 };
 
 describe.each(['solid', 'vue'] as const)('the %s app import', app => {

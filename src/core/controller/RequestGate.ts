@@ -1,22 +1,19 @@
-import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { AnyEndpoint as EndpointInstance } from './Controller.js';
-import type { OfflineGate } from './OfflineGate.js';
+
+/** A mutation waiting at the gate: what it will send, and how to start or cancel it. */
+interface Ticket {
+  readonly endpoint: EndpointInstance;
+  readonly args: readonly unknown[];
+  start(): Promise<unknown>;
+  cancel(reason: unknown): void;
+}
 
 /** A paused mutation as persistence sees it: the endpoint and the arguments it was called with. */
 export interface PausedMutation {
   readonly endpoint: EndpointInstance;
   readonly args: readonly unknown[];
 }
-
-/** A request that came while the offline gate's chunk loads: handed over once it arrived. */
-interface Waiter extends PausedMutation {
-  readonly mutation: boolean;
-  forward(gate: OfflineGate): void;
-  /** The client was destroyed first. */
-  destroyed(): void;
-}
-
-const SETTLED = Promise.resolve();
 
 function abortReason(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('This operation was aborted', 'AbortError');
@@ -26,29 +23,30 @@ function abortReason(signal: AbortSignal): unknown {
  * Decides when a request may leave: the one place that knows whether the client is online and
  * whether a restore (`persist`) is running. One gate per client, in the controller's internals.
  *
- * The queue and the restore wait are the `OfflineGate`, its own chunk: installed at once by
- * `persist` (which imports it), loaded by `preload` (an `OnlineManager` asks while the network is
- * there, so the chunk can still be fetched) and by the first `setOnline(false)`. Rejected: a gate
- * that is always whole (every app paid for the queue), and loading it only when the network goes
- * away (the chunk could not be fetched then).
- *
  * Invariants:
- * - Online with no `OfflineGate` and none loading, `send` calls `go` synchronously: the request
- *   path of a client that is never offline waits for no chunk.
- * - Once the client went offline, nothing slips past: a request sent while the chunk loads waits
- *   for it, in issue order, and is handed to the `OfflineGate` as if it had been there (an abort
- *   meanwhile rejects at once; a chunk that fails to load is asked for again when the client is
- *   online, and the requests wait until it arrives).
- * - With an `OfflineGate`, every call is its: see its invariants.
+ * - Online, not held and with nothing queued, `send` calls `go` synchronously: the request path
+ *   of a client that is never offline is exactly what it was without a gate.
+ * - Mutations that cannot leave wait in one queue, in issue order, and leave one at a time: the
+ *   next is sent only after the previous one settled, so the server sees them in issue order.
+ *   A mutation issued while the queue drains joins its end.
+ * - A GET waits while offline only; all waiting GETs leave together when the client is online.
+ * - An aborted waiter leaves the queue at once and rejects with its signal's reason; it holds no
+ *   listener on the signal once it left (sent or aborted).
  */
 export class RequestGate {
   readonly #online = signal(true);
-  readonly #full = signal<OfflineGate | undefined>(undefined);
-  #loading = false;
-  #waiting: Waiter[] = [];
-  /** Bumped when `#waiting` changes, for the tracked reads of `paused` and `pausedMutations`. */
-  readonly #waitingVersion = signal(0);
-  #closed = false;
+  readonly #restoring = signal(0);
+  readonly #paused = signal(0);
+  readonly #queueVersion = signal(0);
+  #queue: Ticket[] = [];
+  #gets = new Set<() => void>();
+  #holds = 0;
+  #draining = false;
+  #insertAt = -1;
+  #restored: Promise<void> = Promise.resolve();
+  #endRestore: () => void = () => {};
+  #changed = new Set<() => void>();
+  #cleanups = new Set<() => void>();
 
   /** Whether requests may leave now (a tracked read). */
   get online(): boolean {
@@ -57,84 +55,85 @@ export class RequestGate {
 
   /** Whether a restore is running (a tracked read). Views wait for it instead of fetching. */
   get restoring(): boolean {
-    return this.#full.value?.restoring ?? false;
+    return this.#restoring.value > 0;
   }
 
   /** A signal of `restoring`, for adapters. */
-  readonly restoringSignal: ReadonlySignal<boolean> = computed(() => this.restoring);
+  readonly restoringSignal: ReadonlySignal<boolean> = computed(() => this.#restoring.value > 0);
 
   /** Settles when no restore runs any more (already settled when none runs). */
   get restored(): Promise<void> {
-    return this.#full.peek()?.restored ?? SETTLED;
+    return this.#restored;
   }
 
   /** How many mutations wait to be sent (a tracked read). */
   get paused(): number {
-    return this.#full.value?.paused ?? this.#waitingMutations().length;
+    return this.#paused.value;
   }
 
   /** The mutations waiting to be sent, in the order they will leave (a tracked read). */
   pausedMutations(): PausedMutation[] {
-    return this.#full.value?.pausedMutations() ?? this.#waitingMutations().map(({ endpoint, args }) => ({ endpoint, args }));
+    void this.#queueVersion.value;
+    return this.#queue.map(({ endpoint, args }) => ({ endpoint, args }));
   }
 
-  /** The mutations waiting for the chunk (a tracked read): already paused, as they will be there. */
-  #waitingMutations(): Waiter[] {
-    void this.#waitingVersion.value;
-    return this.#waiting.filter(w => w.mutation);
+  /** Calls `fn` whenever the paused queue changes. Returns the unsubscribe. */
+  onChange(fn: () => void): () => void {
+    this.#changed.add(fn);
+    return () => this.#changed.delete(fn);
   }
 
-  #setWaiting(waiting: Waiter[]): void {
-    this.#waiting = waiting;
-    this.#waitingVersion.value++;
+  /** Runs `fn` when the client is destroyed (persistence stops with its client). */
+  onCleanup(fn: () => void): () => void {
+    this.#cleanups.add(fn);
+    return () => this.#cleanups.delete(fn);
   }
 
   setOnline(online: boolean): void {
     if (this.#online.peek() === online) return;
     this.#online.value = online;
-    const full = this.#full.peek();
-    if (full) full.resume();
-    else if (!online || this.#waiting.length > 0) this.preload();
+    if (!online) return;
+    const gets = [...this.#gets];
+    this.#gets.clear();
+    for (const go of gets) go();
+    void this.#drain();
   }
 
-  /**
-   * Starts loading the `OfflineGate` chunk (once); requests do not wait for it unless the client
-   * goes offline before it arrives.
-   */
-  preload(): void {
-    if (this.#loading || this.#full.peek() || this.#closed) return;
-    this.#loading = true;
-    import('./OfflineGate.js').then(
-      m => {
-        this.#loading = false;
-        if (!this.#closed) this.install(m.OfflineGate);
-      },
-      () => {
-        // offline, say: asked for again when the client is online (see `setOnline`); requests
-        // that wait for it keep waiting
-        this.#loading = false;
-      },
-    );
+  /** Marks a restore as running until the returned function is called. */
+  beginRestore(): () => void {
+    if (this.#restoring.peek() === 0) {
+      this.#restored = new Promise(resolve => (this.#endRestore = resolve));
+    }
+    this.#restoring.value++;
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
+      this.#restoring.value--;
+      if (this.#restoring.peek() === 0) this.#endRestore();
+    };
   }
 
-  /**
-   * The client's `OfflineGate`, made now from `Gate` when there is none yet (`persist` passes the
-   * class it imports, so its restore starts synchronously). Requests that waited for the chunk are
-   * handed to it in issue order, held until all are in, so paused mutations still leave one at a time.
-   */
-  install(Gate: typeof OfflineGate): OfflineGate {
-    const existing = this.#full.peek();
-    if (existing) return existing;
-    const full = new Gate(this.#online);
-    const waiting = this.#waiting;
-    const release = full.hold();
-    batch(() => {
-      this.#full.value = full;
-      this.#setWaiting([]);
-      for (const w of waiting) w.forward(full);
-    });
-    release();
-    return full;
+  /** Keeps every mutation waiting until the returned function is called (a restore of paused mutations). */
+  hold(): () => void {
+    this.#holds++;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.#holds--;
+      void this.#drain();
+    };
+  }
+
+  /** Runs `fn`; mutations it issues join the FRONT of the queue, in order (restored paused mutations go first). */
+  first(fn: () => void): void {
+    this.#insertAt = 0;
+    try {
+      fn();
+    } finally {
+      this.#insertAt = -1;
+    }
   }
 
   /**
@@ -142,41 +141,90 @@ export class RequestGate {
    * `mutation` says whether it waits in the ordered queue (and counts as paused).
    */
   send<T>(mutation: boolean, endpoint: EndpointInstance, args: readonly unknown[], abort: AbortSignal, go: () => Promise<T>): Promise<T> {
-    const full = this.#full.peek();
-    if (full) return full.send(mutation, endpoint, args, abort, go);
-    if (this.#online.peek() && this.#waiting.length === 0) return go();
-    if (this.#closed) return Promise.reject(new DOMException(`${endpoint.name}: the data client was destroyed`, 'AbortError'));
+    const online = this.#online.peek();
+    if (!mutation) return online ? go() : this.#waitOnline(abort, go);
+    if (online && this.#holds === 0 && this.#queue.length === 0 && !this.#draining) return go();
     return new Promise<T>((resolve, reject) => {
-      if (abort.aborted) return reject(abortReason(abort));
-      const onAbort = (): void => {
-        this.#setWaiting(this.#waiting.filter(w => w !== waiter));
-        reject(abortReason(abort));
-      };
-      const waiter: Waiter = {
-        mutation,
+      const onAbort = (): void => ticket.cancel(abortReason(abort));
+      const ticket: Ticket = {
         endpoint,
         args,
-        forward: gate => {
+        start: () => {
           abort.removeEventListener('abort', onAbort);
-          gate.send(mutation, endpoint, args, abort, go).then(resolve, reject);
+          const p = go();
+          p.then(resolve, reject);
+          return p;
         },
-        destroyed: () => {
+        cancel: reason => {
           abort.removeEventListener('abort', onAbort);
-          reject(new DOMException(`${endpoint.name}: the data client was destroyed`, 'AbortError'));
+          this.#remove(ticket);
+          reject(reason);
         },
       };
+      if (abort.aborted) return reject(abortReason(abort));
       abort.addEventListener('abort', onAbort, { once: true });
-      this.#setWaiting([...this.#waiting, waiter]);
-      this.preload();
+      if (this.#insertAt >= 0) this.#queue.splice(this.#insertAt++, 0, ticket);
+      else this.#queue.push(ticket);
+      this.#notify();
     });
   }
 
   /** Rejects every waiter and runs the cleanups (the client is destroyed). */
   cleanup(): void {
-    this.#closed = true;
-    const waiting = this.#waiting;
-    this.#setWaiting([]);
-    for (const w of waiting) w.destroyed();
-    this.#full.peek()?.cleanup();
+    const queue = this.#queue;
+    this.#queue = [];
+    for (const t of queue) t.cancel(new DOMException(`${t.endpoint.name}: the data client was destroyed`, 'AbortError'));
+    this.#gets.clear();
+    this.#notify();
+    const cleanups = [...this.#cleanups];
+    this.#cleanups.clear();
+    for (const fn of cleanups) fn();
+    this.#endRestore();
+  }
+
+  #waitOnline<T>(abort: AbortSignal, go: () => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      if (abort.aborted) return reject(abortReason(abort));
+      const release = (): void => {
+        abort.removeEventListener('abort', onAbort);
+        go().then(resolve, reject);
+      };
+      const onAbort = (): void => {
+        this.#gets.delete(release);
+        reject(abortReason(abort));
+      };
+      abort.addEventListener('abort', onAbort, { once: true });
+      this.#gets.add(release);
+    });
+  }
+
+  #remove(ticket: Ticket): void {
+    const i = this.#queue.indexOf(ticket);
+    if (i < 0) return;
+    this.#queue.splice(i, 1);
+    this.#notify();
+  }
+
+  #notify(): void {
+    this.#paused.value = this.#queue.length;
+    this.#queueVersion.value++;
+    for (const fn of [...this.#changed]) fn();
+  }
+
+  async #drain(): Promise<void> {
+    if (this.#draining) return;
+    this.#draining = true;
+    try {
+      while (this.#queue.length > 0 && this.#online.peek() && this.#holds === 0) {
+        const ticket = this.#queue.shift()!;
+        this.#notify();
+        await ticket.start().then(
+          () => {},
+          () => {},
+        );
+      }
+    } finally {
+      this.#draining = false;
+    }
   }
 }

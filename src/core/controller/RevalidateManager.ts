@@ -121,8 +121,6 @@ export class OnlineManager extends RevalidateManager {
   protected override start(controller: Controller): void {
     this.#gate = internalsOf(controller).gate;
     this.#gate.setOnline(this.#online ?? this.#isOnline());
-    // fetched while the network is there: when it goes away, the offline queue is ready
-    this.#gate.preload();
     this.#stopOffline = this.#offlineSource(() => this.setOnline(false));
     super.start(controller);
   }

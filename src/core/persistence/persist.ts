@@ -1,6 +1,5 @@
 import type { DataClient } from '../client.js';
 import { internalsOf } from '../controller/internal.js';
-import { OfflineGate } from '../controller/OfflineGate.js';
 import { hydrateAction, readCommittedState, type State, type Table } from '../store/serialize.js';
 import { decode, FORMAT, isPlainJson, storableState, VERSION, type Envelope, type StoredMutation } from './envelope.js';
 import { endpointId } from '../rest/endpointId.js';
@@ -108,9 +107,7 @@ export function persist(client: DataClient, options: PersistOptions): Persistenc
   if (resources !== undefined && (typeof resources !== 'object' || resources === null)) refuse('resources', 'an array or object of resources', resources);
 
   const { controller } = client;
-  const { store, gate: requestGate, write: apply } = internalsOf(controller);
-  // the offline queue and restore wait, installed now (not loaded later): the restore starts at once
-  const gate = requestGate.install(OfflineGate);
+  const { store, gate, write: apply } = internalsOf(controller);
   const where = `persist(${JSON.stringify(key)})`;
   const names = resources ? mutationsByName(resources) : undefined;
   if (process.env.NODE_ENV !== 'production' && names?.duplicates.length) warn('persist-duplicate-name', `${where}: endpoint names used twice in resources (the first is kept): ${names.duplicates.join(', ')}`);
