@@ -73,3 +73,11 @@ describe.each(['solid', 'vue'] as const)('the %s app import', app => {
     for (const code of PRODUCTION_CODES) expect(text).toContain(code);
   }, 60_000);
 });
+
+it('the Vue app import leaves the store inspector to the devtools chunk its plugin loads with devtools: true', async () => {
+  const bundle = await appBundle(APP_IMPORTS.vue, { from: 'src' });
+  const upfront = [...bundle.inputs.keys()];
+  expect(upfront).not.toContain('src/core/controller/inspectStore.ts');
+  expect(upfront).not.toContain('src/core/controller/storeInspector.ts');
+  expect(bundle.chunks.find(c => c.inputs.includes('src/core/controller/storeInspector.ts'))?.entry).toBe('src/devtools/index.ts');
+}, 60_000);
