@@ -42,6 +42,7 @@ const OPTIONAL = /src\/(core\/streaming|core\/persistence|devtools|test|graphql)
  */
 const ON_DEMAND = {
   'error-body excerpts': ['src/core/rest/replyExcerpt.ts'],
+  'the retry policy': ['src/core/controller/retry.ts'],
 };
 
 describe.each(['solid', 'vue'] as const)('the %s app import', app => {
