@@ -1,4 +1,6 @@
-import { inspectStore, type Controller, type Manager, type Middleware, type State, type StoreAction, type StoreInspector } from '../core/index.js';
+import type { Controller, Manager, Middleware, State, StoreAction, StoreInspector } from '../core/index.js';
+// not `inspectStore` from the entry: see storeInspector.ts
+import { storeInspector as inspectStore } from '../core/controller/storeInspector.js';
 import { describeAction, type ActionSummary } from './describeAction.js';
 
 /** The part of the Redux DevTools extension's connection this manager uses. */

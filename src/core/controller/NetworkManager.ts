@@ -13,7 +13,6 @@ import { FETCH, SET_RESPONSE } from './actionTypes.js';
 import { COMMIT, type Commit, type Middleware, type SetResponseAction } from './actions.js';
 import { optimisticLayer } from './optimisticLayer.js';
 import { requestClock } from './requestClock.js';
-import { retryDelayOf, shouldRetry } from './retry.js';
 
 /**
  * How long data stays fresh when an endpoint does not say (ms), as in `@data-client/core`.
@@ -299,7 +298,10 @@ export class NetworkManager implements Manager {
         } catch (error) {
           failures++;
           const err = toError(error);
-          if (signal.aborted || isAbort(error) || this.#closed || !shouldRetry(endpoint, failures, err)) throw error;
+          if (signal.aborted || isAbort(error) || this.#closed || endpoint.retry === undefined || endpoint.retry === false) throw error;
+          // the retry policy is a chunk of its own, loaded on the first failure of an endpoint that retries
+          const { shouldRetry, retryDelayOf } = await import('./retry.js');
+          if (!shouldRetry(endpoint, failures, err)) throw error;
           await this.#backoff(record, retryDelayOf(endpoint, failures - 1, err));
         }
       }
