@@ -108,8 +108,8 @@ export default [...nuxtPlugin, ...entries.flatMap(({ name, input }) => [
     plugins: [coreAlias, esbuild({ target: 'es2022', tsconfig: 'tsconfig.json', jsx: 'preserve' }), stripComments],
     output: [
       // Maps point into `src/`, which the package ships, instead of embedding every source twice.
-      // What an entry loads with `import()` (features loaded when first used: the offline queue,
-      // error-body excerpts) stays a chunk of its own under `chunks/`, so an app's bundler keeps it
+      // What an entry loads with `import()` (features loaded when first used: error-body
+      // excerpts, the retry policy) stays a chunk of its own under `chunks/`, so an app's bundler keeps it
       // out of the app's first load as it does from the sources.
       { dir: outDir, entryFileNames: `${name}.js`, chunkFileNames: 'chunks/[name]-[hash].js', format: 'es', sourcemap: true, sourcemapExcludeSources: true },
       { dir: outDir, entryFileNames: `${name}.cjs`, chunkFileNames: 'chunks/[name]-[hash].cjs', format: 'cjs', sourcemap: true, sourcemapExcludeSources: true, exports: 'named' },
