@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import esbuild from 'rollup-plugin-esbuild';
 import { dts } from 'rollup-plugin-dts';
+import terser from '@rollup/plugin-terser';
 
 // `REST_SIGNALS_OUT_DIR` builds elsewhere (the package tests build into a temporary folder).
 const outDir = process.env.REST_SIGNALS_OUT_DIR ?? 'dist';
@@ -50,6 +51,16 @@ const cjsTypes = {
   },
 };
 
+// The runtime files drop the documentation comments: readers get them from the `.d.ts` files and,
+// through the source maps, from `src/`; shipped twice more (ESM and CommonJS) they were about 90 KB
+// of the tarball. The code itself is neither compressed nor mangled (it stays readable in a
+// debugger), and pure-call annotations (`preserve_annotations`) stay so app bundlers can still drop unused exports.
+const stripComments = terser({
+  compress: false,
+  mangle: false,
+  format: { beautify: true, indent_level: 2, comments: false, preserve_annotations: true },
+});
+
 // Adapters import the core as `rest-signals` so the built adapter and the built core share one module.
 const coreAlias = {
   name: 'core-alias',
@@ -94,11 +105,14 @@ export default [...nuxtPlugin, ...entries.flatMap(({ name, input }) => [
   {
     input,
     external,
-    plugins: [coreAlias, esbuild({ target: 'es2022', tsconfig: 'tsconfig.json', jsx: 'preserve' })],
+    plugins: [coreAlias, esbuild({ target: 'es2022', tsconfig: 'tsconfig.json', jsx: 'preserve' }), stripComments],
     output: [
       // Maps point into `src/`, which the package ships, instead of embedding every source twice.
-      { file: `${outDir}/${name}.js`, format: 'es', sourcemap: true, sourcemapExcludeSources: true },
-      { file: `${outDir}/${name}.cjs`, format: 'cjs', sourcemap: true, sourcemapExcludeSources: true, exports: 'named' },
+      // What an entry loads with `import()` (features loaded when first used: error-body
+      // excerpts, the retry policy) stays a chunk of its own under `chunks/`, so an app's bundler keeps it
+      // out of the app's first load as it does from the sources.
+      { dir: outDir, entryFileNames: `${name}.js`, chunkFileNames: 'chunks/[name]-[hash].js', format: 'es', sourcemap: true, sourcemapExcludeSources: true },
+      { dir: outDir, entryFileNames: `${name}.cjs`, chunkFileNames: 'chunks/[name]-[hash].cjs', format: 'cjs', sourcemap: true, sourcemapExcludeSources: true, exports: 'named' },
     ],
   },
   {

@@ -12,6 +12,15 @@ export interface AppBundle {
   readonly lazy: number;
   /** gzip (level 9) bytes of those lazy chunks, each compressed on its own as a browser fetches it. */
   readonly lazyGzip: number;
+  /** Each lazy chunk: its file name, the module it was made for, its gzip bytes and its input files. */
+  readonly chunks: readonly LazyChunk[];
+}
+/** One chunk reached only through `import()`. */
+export interface LazyChunk {
+  readonly name: string;
+  readonly entry: string | undefined;
+  readonly gzip: number;
+  readonly inputs: readonly string[];
 }
 export declare const APP_IMPORTS: { readonly solid: string; readonly vue: string; readonly core: string };
 export declare const FRAMEWORKS: readonly string[];

@@ -38,7 +38,8 @@ const selfPackage = from => ({
 /**
  * Bundles `contents` (an ES module entry; `from`: `'dist'` or `'src'`) for production and returns the gzip (level 9) bytes of
  * what loads up front, the minified bytes and brotli bytes, that code itself (`text`), the input
- * files that made it, and the bytes of lazily loaded chunks.
+ * files that made it, and the bytes of lazily loaded chunks; `chunks` lists each lazy chunk (its
+ * name, the module it was made for, its gzip bytes and its input files).
  * @example
  * const { gzip, inputs } = await appBundle(APP_IMPORTS.solid);
  */
@@ -76,10 +77,14 @@ export async function appBundle(contents, { from = 'dist' } = {}) {
   }
   let lazy = 0;
   let lazyGzip = 0;
+  const chunks = [];
   for (const name of Object.keys(outputs)) {
     if (upfront.has(name) || !name.endsWith('.js')) continue;
+    const gzip = gzipSync(files.get(name.replace(/^.*virtual-out\//, 'virtual-out/')) ?? Buffer.alloc(0), { level: 9 }).length;
     lazy += outputs[name].bytes;
-    lazyGzip += gzipSync(files.get(name.replace(/^.*virtual-out\//, 'virtual-out/')) ?? Buffer.alloc(0), { level: 9 }).length;
+    lazyGzip += gzip;
+    const chunkInputs = Object.entries(outputs[name].inputs).filter(([, { bytesInOutput }]) => bytesInOutput > 0).map(([file]) => file);
+    chunks.push({ name: name.replace(/^.*virtual-out\//, ''), entry: outputs[name].entryPoint, gzip, inputs: chunkInputs });
   }
   return {
     gzip: gzipSync(code, { level: 9 }).length,
@@ -89,5 +94,6 @@ export async function appBundle(contents, { from = 'dist' } = {}) {
     inputs,
     lazy,
     lazyGzip,
+    chunks,
   };
 }

@@ -1,4 +1,6 @@
-import { inspectStore, type Controller, type Manager, type State, type StoreAction, type StoreInspector } from '../core/index.js';
+import type { Controller, Manager, Middleware, State, StoreAction, StoreInspector } from '../core/index.js';
+// not `inspectStore` from the entry: see storeInspector.ts
+import { storeInspector as inspectStore } from '../core/controller/storeInspector.js';
 import { describeAction, type ActionSummary } from './describeAction.js';
 
 /** The part of the Redux DevTools extension's connection this manager uses. */
@@ -99,12 +101,18 @@ export class DevToolsManager implements Manager {
     this.#options = options;
   }
 
-  /** True once connected to an extension (after `init`, when one is present and allowed). */
+  /** True once connected to an extension (once its client is made, when one is present and allowed). */
   get connected(): boolean {
     return this.#connection !== undefined;
   }
 
-  init(controller: Controller): void {
+  /** Connects to the extension when the client is made; passes every action on. */
+  middleware: Middleware = controller => {
+    this.#start(controller);
+    return next => next;
+  };
+
+  #start(controller: Controller): void {
     if (process.env.NODE_ENV === 'production' && !this.#options.enableInProduction) return;
     const ext = this.#options.extension ?? extensionOnWindow();
     if (!ext) return;

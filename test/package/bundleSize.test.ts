@@ -35,7 +35,27 @@ const PRODUCTION_CODES = ['bad-option testKey', 'bad-option pollFrequency', 'mis
 /** Modules an app that does not import them must not load up front. */
 const OPTIONAL = /src\/(core\/streaming|core\/persistence|devtools|test|graphql)\//;
 
+/**
+ * Modules of features an app loads when it first uses them (an `import()` at their trigger): never
+ * up front, each in a lazy chunk of its own feature. Their first use is tested beside the feature
+ * (against the loopback server), the race with their chunk included.
+ */
+const ON_DEMAND = {
+  'error-body excerpts': ['src/core/rest/replyExcerpt.ts'],
+  'the retry policy': ['src/core/controller/retry.ts'],
+};
+
 describe.each(['solid', 'vue'] as const)('the %s app import', app => {
+  it.each(Object.entries(ON_DEMAND))('loads %s on demand: not up front, in a lazy chunk', async (_feature, modules) => {
+    const bundle = await appBundle(APP_IMPORTS[app], { from: 'src' });
+    const upfront = [...bundle.inputs.keys()];
+    for (const module of modules) {
+      expect(upfront).not.toContain(module);
+      expect(bundle.chunks.filter(c => c.inputs.includes(module))).toHaveLength(1);
+    }
+  }, 60_000);
+
+
   it('stays under the ceiling, min+gzip, and loads no streaming, persistence, devtools, test or GraphQL module up front', async () => {
     const bundle = await appBundle(APP_IMPORTS[app], { from: 'src' });
     const files = [...bundle.inputs.keys()];
@@ -54,3 +74,11 @@ describe.each(['solid', 'vue'] as const)('the %s app import', app => {
     for (const code of PRODUCTION_CODES) expect(text).toContain(code);
   }, 60_000);
 });
+
+it('the Vue app import leaves the store inspector to the devtools chunk its plugin loads with devtools: true', async () => {
+  const bundle = await appBundle(APP_IMPORTS.vue, { from: 'src' });
+  const upfront = [...bundle.inputs.keys()];
+  expect(upfront).not.toContain('src/core/controller/inspectStore.ts');
+  expect(upfront).not.toContain('src/core/controller/storeInspector.ts');
+  expect(bundle.chunks.find(c => c.inputs.includes('src/core/controller/storeInspector.ts'))?.entry).toBe('src/devtools/index.ts');
+}, 60_000);

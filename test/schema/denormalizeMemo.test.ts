@@ -41,6 +41,22 @@ describe('denormalizeCached: whole-call memo of an object input', () => {
     expect(denormalizeCached(Posts, result, [], store, cache)).toBe(b);
   });
 
+  it('one input keeps whole-call entries for at most four schemas (an inline schema is a new object each call)', () => {
+    const { store, result } = postsStore();
+    const cache = new DenormalizeCache();
+    const schemas = Array.from({ length: 5 }, () => ({ posts: [Post] }));
+    const first = denormalizeCached(schemas[0], result, [], store, cache);
+    for (const schema of schemas.slice(1, 4)) denormalizeCached(schema, result, [], store, cache);
+    expect(denormalizeCached(schemas[0], result, [], store, cache)).toBe(first);
+    // a fifth schema pushes out the oldest entry: the first schema's call is built again
+    denormalizeCached(schemas[4], result, [], store, cache);
+    const again = denormalizeCached(schemas[0], result, [], store, cache) as { posts: Post[] };
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
+    // the entities inside are still the memoized objects
+    expect(again.posts[0]).toBe((first as { posts: Post[] }).posts[0]);
+  });
+
   it('an entity that disappears or is invalidated is dropped from the memoized list', () => {
     const store = new MemoryStore();
     const result = store.write([Todo], [{ id: 1 }, { id: 2 }]);

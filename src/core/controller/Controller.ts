@@ -4,13 +4,18 @@ import type { Invalidate } from '../schema/Invalidate.js';
 import type { DeletedData } from '../rest/deletedValue.js';
 import { readVisibleResponse, needsFetch, visibleError, type ResponseState } from '../store/readResponse.js';
 import { toWriteSet } from '../store/schemaOps.js';
-import { readCommittedState, type State } from '../store/serialize.js';
+import { hydrateAction, readCommittedState, type State } from '../store/serialize.js';
 import type { Store } from '../store/Store.js';
 import type { ErrorPolicy } from '../store/types.js';
-import { setInternals, type ActiveRequest } from './internal.js';
+import { batch } from '@preact/signals-core';
+import { setInternals } from './internal.js';
+import { ResultOwners } from './ResultOwner.js';
 import { setEntities } from './setEntities.js';
 import type { SetArgs, SetValue } from './setTypes.js';
 import type { Manager } from './Manager.js';
+import * as T from './actionTypes.js';
+import { COMMIT, type ActionTypes, type Commit, type Dispatch, type SetResponseAction } from './actions.js';
+import { warn } from '../dev/warn.js';
 import { DEFAULT_DATA_EXPIRY, DEFAULT_ERROR_EXPIRY, NetworkManager } from './NetworkManager.js';
 import { requestClock } from './requestClock.js';
 import { freezeVisible } from './frozenState.js';
@@ -111,31 +116,126 @@ export class Controller {
   readonly #network: NetworkManager;
   readonly #subscriptions: SubscriptionManager;
   readonly #managers: readonly Manager[];
-  readonly #active = new Map<string, ActiveRequest>();
+  readonly #owners = new ResultOwners();
   readonly #gate = new RequestGate();
 
-  constructor(store: Store, managers: readonly Manager[]) {
+  /** The managers' middleware chain, ending in `#apply` (the store). */
+  readonly #dispatch: Dispatch;
+
+  constructor(store: Store, managers: readonly Manager[], initialState?: State) {
     bindMethods(this);
     this.#store = store;
-    this.#managers = managers;
+    if (initialState !== undefined) store.dispatch(hydrateAction(store, initialState));
     this.#network = managers.find((m): m is NetworkManager => m instanceof NetworkManager) ?? new NetworkManager();
     this.#subscriptions =
       managers.find((m): m is SubscriptionManager => m instanceof SubscriptionManager) ?? new SubscriptionManager();
-    setInternals(this, { store, network: this.#network, subscriptions: this.#subscriptions, active: this.#active, gate: this.#gate });
-    if (!managers.includes(this.#network)) this.#network.init(this);
-    if (!managers.includes(this.#subscriptions)) this.#subscriptions.init(this);
+    // a list without them still fetches and polls: they go last, as in data-client's defaults
+    this.#managers = [...managers, ...[this.#network, this.#subscriptions].filter(m => !managers.includes(m))];
+    setInternals(this, { store, write: action => store.dispatch(action), network: this.#network, subscriptions: this.#subscriptions, owners: this.#owners, gate: this.#gate });
+    // as redux's applyMiddleware: each middleware is called once with the controller; the first
+    // manager sees an action first, and the store applies it after the last one passed it on
+    const chain = this.#managers.map(m => m.middleware ?? m.getMiddleware?.()).filter(m => m !== undefined).map(m => m(this));
+    this.#dispatch = chain.reduceRight<Dispatch>((next, wrap) => wrap(next), action => settle(() => this.#apply(action)));
     store.listen(action => {
       for (const m of this.#managers) m.onAction?.(action, this);
     });
-    for (const m of managers) m.init?.(this);
+    const state = this.#managers.some(m => m.init) ? this.getState() : undefined;
+    for (const m of this.#managers) m.init?.(state!);
   }
 
   /** Stops every manager and aborts what is in flight (called by `client.destroy()`). */
   cleanup(): void {
     for (const m of this.#managers) m.cleanup?.();
-    this.#network.cleanup();
-    this.#subscriptions.cleanup();
     this.#gate.cleanup();
+  }
+
+  /**
+   * Sends `action` through the managers' middleware (in their order) to the store, as
+   * `@data-client/core`'s `dispatch`: resolves once it is applied, or once the manager that
+   * consumed it is done. The methods below build their actions and call this.
+   *
+   * @example
+   * await controller.dispatch({ type: actionTypes.INVALIDATE, key: UserResource.get.key({ id: 1 }) });
+   */
+  dispatch(action: ActionTypes): Promise<void> {
+    return settle(() => this.#dispatch(action));
+  }
+
+  /** The store's side of `dispatch`: what an action that every middleware passed on does. */
+  #apply(action: ActionTypes): void {
+    const store = this.#store;
+    switch (action.type) {
+      case T.SET_RESPONSE:
+        return this.#setResponse(action);
+      case T.SET: {
+        const write = setEntities(store, action.schema, action.args, action.value, action.meta);
+        if (write) store.dispatch(write);
+        return;
+      }
+      case T.INVALIDATE:
+        return store.dispatch({ type: 'invalidate', keys: [action.key] });
+      case T.INVALIDATEALL: {
+        const keys = this.#keysWhere('invalidateAll', action.testKey);
+        if (keys.size) store.dispatch({ type: 'invalidate', keys: [...keys] });
+        return;
+      }
+      case T.EXPIREALL: {
+        const keys = this.#keysWhere('expireAll', action.testKey);
+        if (keys.size) store.dispatch({ type: 'expireAll', testKey: key => keys.has(key) });
+        return;
+      }
+      case T.RESET:
+        this.#network.abortAll();
+        return store.dispatch({ type: 'reset', date: action.date });
+      case T.GC:
+        return store.dispatch({ type: 'gc', entities: action.entities, results: action.endpoints, indexes: action.indexes });
+      // FETCH, SUBSCRIBE and UNSUBSCRIBE are the network's and the subscriptions' (consumed
+      // there); an optimistic layer is added by the request that shows it
+      default:
+    }
+  }
+
+  /**
+   * Writes a reply or an error with what the action's `COMMIT` asks in the same batch. A reply
+   * that does not fit the schema is recorded as the key's error instead, and rethrown.
+   */
+  #setResponse(action: SetResponseAction): void {
+    const { endpoint, args, meta } = action;
+    const commit = (action as { [COMMIT]?: Commit })[COMMIT];
+    const key = endpoint.sideEffect ? undefined : action.key;
+    if (!action.error) {
+      let writes;
+      try {
+        writes = toWriteSet(endpoint.schema, action.response, args, this.#store.committed, meta);
+      } catch (error) {
+        this.#setError(action, error as Error, commit);
+        throw error;
+      }
+      return batch(() => {
+        this.#store.dispatch({ type: 'setResponse', key, writes, meta, removeLayer: commit?.layer });
+        if (commit) {
+          commit.result = writes.result;
+          commit.done();
+        }
+      });
+    }
+    this.#setError(action, action.response, commit);
+  }
+
+  #setError(action: SetResponseAction, error: Error, commit: Commit | undefined): void {
+    const { endpoint, meta } = action;
+    let errorPolicy: ErrorPolicy | undefined;
+    try {
+      errorPolicy = endpoint.errorPolicy?.(error) ?? undefined;
+    } catch (thrown) {
+      if (process.env.NODE_ENV !== 'production') warn('error-policy-threw', `${endpoint.name}: errorPolicy threw ${String(thrown)}; the error has no policy`);
+    }
+    // an error meta's expiry is the endpoint's error expiry, whatever the reply's would have been
+    const expiresAt = meta.fetchedAt + (endpoint.errorExpiryLength ?? DEFAULT_ERROR_EXPIRY);
+    batch(() => {
+      this.#store.dispatch({ type: 'setError', key: action.key, error, errorPolicy, meta: { ...meta, expiresAt }, removeLayer: commit?.layer });
+      commit?.done();
+    });
   }
 
   /**
@@ -144,7 +244,19 @@ export class Controller {
    * with the error, which is recorded for `getError`; an abort records and writes nothing.
    */
   fetch<E extends AnyEndpoint>(endpoint: E, ...args: Args<E>): Promise<DataOf<E>> {
-    return this.#network.fetch(endpoint, args as unknown[]) as Promise<DataOf<E>>;
+    let resolve!: (value?: unknown) => void;
+    let reject!: (reason?: unknown) => void;
+    const promise = new Promise<unknown>((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
+    try {
+      const key = endpoint.key(...(args as unknown[]));
+      this.#dispatch({ type: T.FETCH, endpoint, args, key, meta: { fetchedAt: Date.now(), resolve, reject, promise } }).catch(reject);
+    } catch (error) {
+      reject(error);
+    }
+    return promise as Promise<DataOf<E>>;
   }
 
   /** Fetches only when the data is missing, invalid or stale; otherwise resolves to the data shown. */
@@ -159,9 +271,7 @@ export class Controller {
 
   /** Marks the result invalid: it is no longer shown, and a view watching it refetches. Rejects on a malformed call. */
   invalidate<E extends AnyEndpoint>(endpoint: E, ...args: Args<E>): Promise<void> {
-    return settle(() => {
-      if (!isNullArgs(args)) this.#store.dispatch({ type: 'invalidate', keys: [endpoint.key(...(args as unknown[]))] });
-    });
+    return settle(() => (isNullArgs(args) ? undefined : this.#dispatch({ type: T.INVALIDATE, key: endpoint.key(...(args as unknown[])) })));
   }
 
   /**
@@ -179,18 +289,12 @@ export class Controller {
 
   /** Invalidates every result whose key passes `testKey`. Rejects (changing nothing) when `testKey` throws. */
   invalidateAll({ testKey }: KeyTest): Promise<void> {
-    return settle(() => {
-      const keys = this.#keysWhere('invalidateAll', testKey);
-      if (keys.size) this.#store.dispatch({ type: 'invalidate', keys: [...keys] });
-    });
+    return this.dispatch({ type: T.INVALIDATEALL, testKey });
   }
 
   /** Marks every result whose key passes `testKey` stale: still shown, refetched by the next view. Rejects (changing nothing) when `testKey` throws. */
   expireAll({ testKey }: KeyTest): Promise<void> {
-    return settle(() => {
-      const keys = this.#keysWhere('expireAll', testKey);
-      if (keys.size) this.#store.dispatch({ type: 'expireAll', testKey: key => keys.has(key) });
-    });
+    return this.dispatch({ type: T.EXPIREALL, testKey });
   }
 
   /**
@@ -200,9 +304,7 @@ export class Controller {
    * entry at once.
    */
   resetEntireStore(): Promise<void> {
-    this.#network.abortAll();
-    this.#store.dispatch({ type: 'reset', date: requestClock() });
-    return Promise.resolve();
+    return this.dispatch({ type: T.RESET, date: requestClock() });
   }
 
   /**
@@ -211,29 +313,16 @@ export class Controller {
    * nothing else changes. A malformed call (a missing path parameter) rejects.
    */
   setResponse<E extends AnyEndpoint>(endpoint: E, ...rest: ArgsThen<Args<E>, unknown>): Promise<void> {
-    return settle(() => {
-      const args = rest.slice(0, -1);
-      const response = rest[rest.length - 1];
-      const key = endpoint.sideEffect ? undefined : endpoint.key(...(args as unknown[]));
-      const now = Date.now();
-      const meta = { date: requestClock(), fetchedAt: now, expiresAt: now + (endpoint.dataExpiryLength ?? DEFAULT_DATA_EXPIRY) };
-      let writes;
-      try {
-        writes = toWriteSet(endpoint.schema, response, args, this.#store.committed, meta);
-      } catch (error) {
-        if (key !== undefined && error instanceof Error) {
-          this.#store.dispatch({
-            type: 'setError',
-            key,
-            error,
-            errorPolicy: undefined,
-            meta: { ...meta, expiresAt: now + (endpoint.errorExpiryLength ?? DEFAULT_ERROR_EXPIRY) },
-          });
-        }
-        throw error;
-      }
-      this.#store.dispatch({ type: 'setResponse', key, writes, meta });
-    });
+    return settle(() => this.#dispatch(this.#responseAction(endpoint, rest, false, DEFAULT_DATA_EXPIRY)));
+  }
+
+  #responseAction(endpoint: AnyEndpoint, rest: readonly unknown[], error: boolean, defaultExpiry: number): SetResponseAction {
+    const args = rest.slice(0, -1);
+    const now = Date.now();
+    const meta = { date: requestClock(), fetchedAt: now, expiresAt: now + ((error ? endpoint.errorExpiryLength : endpoint.dataExpiryLength) ?? defaultExpiry) };
+    const key = endpoint.key(...args);
+    const response = rest[rest.length - 1];
+    return error ? { type: T.SET_RESPONSE, endpoint, args, key, meta, response: response as Error, error: true } : { type: T.SET_RESPONSE, endpoint, args, key, meta, response };
   }
 
   /**
@@ -250,61 +339,36 @@ export class Controller {
    * await controller.set(Task, { id: 5 }, task => ({ ...task, done: true }));
    */
   set<S>(schema: S, ...rest: readonly [...args: SetArgs<NoInfer<S>>, value: SetValue<NoInfer<S>>]): Promise<void> {
-    try {
-      setEntities(this.#store, schema, rest.slice(0, -1), rest[rest.length - 1]);
-      return Promise.resolve();
-    } catch (error) {
-      return Promise.reject(error as Error);
-    }
+    const now = Date.now();
+    return this.dispatch({ type: T.SET, schema, args: rest.slice(0, -1), value: rest[rest.length - 1], meta: { date: requestClock(), fetchedAt: now, expiresAt: now + DEFAULT_DATA_EXPIRY } });
   }
 
   /** Records `error` for `endpoint(...args)`, as if its request had failed now. */
   setError<E extends AnyEndpoint>(endpoint: E, ...rest: ArgsThen<Args<E>, Error>): Promise<void> {
-    return settle(() => this.#setError(endpoint, rest));
-  }
-
-  #setError<E extends AnyEndpoint>(endpoint: E, rest: ArgsThen<Args<E>, Error>): void {
-    const args = rest.slice(0, -1);
-    const error = rest[rest.length - 1] as Error;
-    const now = Date.now();
-    let errorPolicy: ErrorPolicy | undefined;
-    try {
-      errorPolicy = endpoint.errorPolicy?.(error) ?? undefined;
-    } catch {
-      errorPolicy = undefined;
-    }
-    this.#store.dispatch({
-      type: 'setError',
-      key: endpoint.key(...(args as unknown[])),
-      error,
-      errorPolicy,
-      meta: { date: requestClock(), fetchedAt: now, expiresAt: now + (endpoint.errorExpiryLength ?? DEFAULT_ERROR_EXPIRY) },
-    });
+    return settle(() => this.#dispatch(this.#responseAction(endpoint, rest, true, DEFAULT_ERROR_EXPIRY)));
   }
 
   /** Polls `endpoint(...args)` every `pollFrequency` ms until as many `unsubscribe` calls came. */
   subscribe<E extends AnyEndpoint>(endpoint: E, ...args: Args<E>): Promise<void> {
-    return settle(() => this.#subscribe(endpoint, args));
-  }
-
-  #subscribe<E extends AnyEndpoint>(endpoint: E, args: Args<E>): void {
-    if (isNullArgs(args as unknown[])) return;
-    const frequency = endpoint.pollFrequency;
-    if (typeof frequency !== 'number' || !(frequency > 0)) {
-      throw new TypeError(
-        process.env.NODE_ENV !== 'production'
-          ? `subscribe: endpoint ${endpoint.name} needs option pollFrequency (ms), got ${String(frequency)}`
-          : `subscribe: ${endpoint.name} bad-option pollFrequency`,
-      );
-    }
-    this.#subscriptions.subscribe(endpoint, args as unknown[], frequency);
+    return settle(() => {
+      if (isNullArgs(args as unknown[])) return;
+      const frequency = endpoint.pollFrequency;
+      if (typeof frequency !== 'number' || !(frequency > 0)) {
+        throw new TypeError(
+          process.env.NODE_ENV !== 'production'
+            ? `subscribe: endpoint ${endpoint.name} needs option pollFrequency (ms), got ${String(frequency)}`
+            : `subscribe: ${endpoint.name} bad-option pollFrequency`,
+        );
+      }
+      return this.#dispatch({ type: T.SUBSCRIBE, endpoint, args, key: endpoint.key(...(args as unknown[])) });
+    });
   }
 
   /** Removes one `subscribe` of `endpoint(...args)`; polling stops when the last one leaves. */
   unsubscribe<E extends AnyEndpoint>(endpoint: E, ...args: Args<E>): Promise<void> {
     return settle(() => {
       if (isNullArgs(args as unknown[]) || endpoint.pollFrequency === undefined) return;
-      this.#subscriptions.unsubscribe(endpoint, args as unknown[], endpoint.pollFrequency);
+      return this.#dispatch({ type: T.UNSUBSCRIBE, endpoint, args, key: endpoint.key(...(args as unknown[])) });
     });
   }
 

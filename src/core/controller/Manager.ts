@@ -1,18 +1,32 @@
+import type { State } from '../store/serialize.js';
 import type { StoreAction } from '../store/types.js';
+import type { ActionTypes, Middleware } from './actions.js';
 import type { Controller } from './Controller.js';
 
 /**
- * A plug-in that lives as long as one client: started with it (`init`), told of every change
- * the store applied (`onAction`), stopped on `destroy` (`cleanup`). `createDataClient({ managers })`
- * replaces the default list, as in `@data-client/core`.
+ * A plug-in that lives as long as one client, `@data-client/core` 0.18's interface: `middleware`
+ * (or the older `getMiddleware()`) is called once with the controller when the client is made and
+ * sees every action (`actionTypes`) in the managers' order, each able to pass it on (`next`) or
+ * consume it; `init(state)` runs once every manager is set up; `cleanup()` on `client.destroy()`.
+ * `createDataClient({ managers })` replaces the default list, as in data-client.
+ *
+ * One addition of rest-signals: `onAction` is told of every change the store applied (the
+ * normalized writes, a garbage collection, a restore), after it is applied.
  *
  * @example
- * class LogManager implements Manager {
- *   onAction(action: StoreAction) { console.log(action.type); }
+ * class LoggingManager implements Manager {
+ *   middleware: Middleware = controller => next => async action => {
+ *     await next(action);
+ *     if (action.type === actionTypes.SET_RESPONSE) console.log(action.endpoint.name, controller.getState());
+ *   };
+ *   cleanup() {}
  * }
  */
-export interface Manager {
-  init?(controller: Controller): void;
+export interface Manager<Actions = ActionTypes> {
+  middleware?: Middleware<Actions>;
+  /** data-client's older form of `middleware`. */
+  getMiddleware?(): Middleware<Actions>;
   cleanup?(): void;
+  init?(state: State): void;
   onAction?(action: StoreAction, controller: Controller): void;
 }

@@ -1,18 +1,18 @@
 import { deletedValue } from '../rest/deletedValue.js';
-import { pageSchemaOf } from '../rest/paginated.js';
-import { batch, signal, type Signal } from '@preact/signals-core';
+import { pageRequestOf, pageSchemaOf } from '../rest/paginated.js';
+import { batch } from '@preact/signals-core';
 import type { AnyEndpoint as EndpointInstance } from './Controller.js';
-import { warn } from '../dev/warn.js';
 import { readResponse } from '../store/readResponse.js';
 import { fromNormalized, toWriteSet } from '../store/schemaOps.js';
 import type { Store } from '../store/Store.js';
-import type { ErrorPolicy } from '../store/types.js';
 import type { Controller } from './Controller.js';
 import { internalsOf } from './internal.js';
+import type { OwnedRequest, ResultOwners } from './ResultOwner.js';
 import type { Manager } from './Manager.js';
+import { FETCH, SET_RESPONSE } from './actionTypes.js';
+import { COMMIT, type Commit, type Middleware, type SetResponseAction } from './actions.js';
 import { optimisticLayer } from './optimisticLayer.js';
 import { requestClock } from './requestClock.js';
-import { retryDelayOf, shouldRetry } from './retry.js';
 
 /**
  * How long data stays fresh when an endpoint does not say (ms), as in `@data-client/core`.
@@ -31,17 +31,6 @@ export const DEFAULT_DATA_EXPIRY = 60_000;
 export const DEFAULT_ERROR_EXPIRY = 1_000;
 
 /**
- * What a request gate sees: the endpoint and arguments of a request about to leave. A gate (an
- * "offline: hold mutations" policy, say) returns a promise the request waits for before it is
- * sent; its optimistic layer shows meanwhile, and an abort still stops it.
- */
-export interface PendingRequest {
-  readonly endpoint: EndpointInstance;
-  readonly args: readonly unknown[];
-  readonly signal: AbortSignal;
-}
-
-/**
  * One request in flight, as devtools list it: the endpoint it runs, its result key and when it
  * started (ms since the epoch).
  */
@@ -51,14 +40,8 @@ export interface InflightRequest {
   readonly started: number;
 }
 
-/** A hold put on requests before they leave; `undefined` lets the request go at once. */
-export type RequestGate = (request: PendingRequest) => Promise<void> | undefined;
-
 /** One request in flight, from the call to its settlement (retries included). */
-interface RequestRecord {
-  readonly key: string;
-  readonly endpoint: EndpointInstance;
-  readonly args: readonly unknown[];
+interface RequestRecord extends OwnedRequest {
   readonly abort: AbortController;
   /**
    * What `fetch` gets. A GET's is its own `abort` alone: a GET is shared by every caller that
@@ -73,8 +56,6 @@ interface RequestRecord {
   waiting: number;
   /** Whether a caller without a signal (a view, a plain `fetch`) joined: then no caller can abort it. */
   kept: boolean;
-  /** When the call was made (ms since the epoch), for devtools. */
-  readonly started: number;
   /** When the current attempt left (set right before it is sent); 0 while gated. */
   date: number;
   /** The id of the optimistic layer this request shows, if any. */
@@ -82,12 +63,6 @@ interface RequestRecord {
   promise: Promise<unknown> | undefined;
   /** A retry's backoff timer, while one waits. */
   timer: ReturnType<typeof setTimeout> | undefined;
-}
-
-/** A loading cell: exists while a view watches it or a request for its key is in flight. */
-interface LoadingCell {
-  watched: boolean;
-  readonly sig: Signal<boolean>;
 }
 
 function isAbort(error: unknown): boolean {
@@ -103,8 +78,9 @@ function abortReason(signal: AbortSignal): unknown {
 }
 
 /**
- * The request manager. Every request in flight has one record in one map (by result key): the
- * loading state of a key, the in-flight count, deduplication and `abortAll` all read that map,
+ * The transport: runs requests (the offline gate, attempts, retries and backoff) and commits
+ * their replies. Every request in flight has one record, held by its key's `ResultOwner`: the
+ * loading state of a key, the in-flight count, deduplication and `abortAll` all read the owners,
  * so "in flight" has one source of truth. Identical GETs in flight share one request; mutations
  * are never merged. Each attempt is dated right before it leaves (`requestClock`), so dates order
  * requests as the server receives them, and the store lets a reply win only over data written by
@@ -115,17 +91,24 @@ function abortReason(signal: AbortSignal): unknown {
  */
 export class NetworkManager implements Manager {
   #controller: Controller | undefined;
-  /** invariant: a record is here exactly while its request is in flight (gated, sent or backing off) */
-  #requests = new Map<string, RequestRecord[]>();
-  #count = 0;
-  #loading = new Map<string, LoadingCell>();
-  #gates = new Set<RequestGate>();
+  /** The client's result owners: a record is in its key's owner exactly while it is in flight. */
+  #owners: ResultOwners<RequestRecord> | undefined;
   #retryTimers = 0;
   #closed = false;
 
-  init(controller: Controller): void {
+  /**
+   * Takes `FETCH` (as data-client's NetworkManager does): runs the request and settles the
+   * action's promise; every other action passes on.
+   */
+  middleware: Middleware = controller => {
     this.#controller = controller;
-  }
+    this.#owners = internalsOf(controller).owners as ResultOwners<RequestRecord>;
+    return next => action => {
+      if (action.type !== FETCH) return next(action);
+      this.fetch(action.endpoint, action.args).then(action.meta.resolve, action.meta.reject);
+      return Promise.resolve();
+    };
+  };
 
   /** Aborts everything in flight; later fetches reject with an AbortError (the client is gone). */
   cleanup(): void {
@@ -138,16 +121,20 @@ export class NetworkManager implements Manager {
    * (and loading falls) before this returns, so a view re-reading right after sees nothing in flight.
    */
   abortAll(): void {
-    const all = [...this.#requests.values()].flat();
+    const all = this.#all();
     batch(() => {
       for (const r of all) this.#remove(r);
     });
     for (const r of all) r.abort.abort();
   }
 
+  #all(): RequestRecord[] {
+    return this.#owners ? [...this.#owners.values()].flatMap(o => o.requests) : [];
+  }
+
   /** How many requests are in flight (retries waiting for their next attempt included). */
   get inflight(): number {
-    return this.#count;
+    return this.#owners?.inflight ?? 0;
   }
 
   /** How many retry timers are pending. */
@@ -157,76 +144,23 @@ export class NetworkManager implements Manager {
 
   /** Every request in flight, oldest first (devtools). */
   get requests(): IterableIterator<InflightRequest> {
-    const all = [...this.#requests.values()].flat().sort((a, b) => a.started - b.started);
+    const all = this.#all().sort((a, b) => a.started - b.started);
     return all.map(({ endpoint, key, started }): InflightRequest => ({ endpoint, key, started })).values();
   }
 
   /** True while a request for `key` is in flight (untracked; creates nothing). */
   isInflight(key: string): boolean {
-    return this.#requests.has(key);
+    return (this.#owners?.get(key)?.requests.length ?? 0) > 0;
   }
 
   /** True while a request for `key` is in flight (a tracked signal read). */
   isLoading(key: string): boolean {
-    return this.#cell(key).sig.value;
-  }
-
-  /**
-   * Holds mutations behind `gate` until it resolves (see `RequestGate`); returns the removal.
-   * GETs are never gated. For managers that pause writes (offline queues).
-   */
-  addGate(gate: RequestGate): () => void {
-    this.#gates.add(gate);
-    return () => this.#gates.delete(gate);
-  }
-
-  #cell(key: string): LoadingCell {
-    let c = this.#loading.get(key);
-    if (!c) {
-      const created: LoadingCell = {
-        watched: false,
-        sig: signal(this.#requests.has(key), {
-          watched: () => {
-            created.watched = true;
-          },
-          unwatched: () => {
-            created.watched = false;
-            if (!this.#requests.has(key) && this.#loading.get(key) === created) this.#loading.delete(key);
-          },
-        }),
-      };
-      this.#loading.set(key, (c = created));
-    }
-    return c;
-  }
-
-  #sync(key: string): void {
-    const inflight = this.#requests.has(key);
-    const c = this.#loading.get(key);
-    if (c) {
-      c.sig.value = inflight;
-      if (!inflight && !c.watched) this.#loading.delete(key);
-    } else if (inflight) this.#cell(key);
-  }
-
-  #add(r: RequestRecord): void {
-    const list = this.#requests.get(r.key);
-    if (list) list.push(r);
-    else this.#requests.set(r.key, [r]);
-    this.#count++;
-    this.#sync(r.key);
+    return this.#owners?.ensure(key).loading ?? false;
   }
 
   /** Idempotent: a record removed by `abortAll` is not removed again when its promise settles. */
   #remove(r: RequestRecord): void {
-    const list = this.#requests.get(r.key);
-    const i = list ? list.indexOf(r) : -1;
-    if (i < 0) return;
-    list!.splice(i, 1);
-    if (list!.length === 0) this.#requests.delete(r.key);
-    this.#count--;
-    this.#clearTimer(r);
-    this.#sync(r.key);
+    if (this.#owners?.get(r.key)?.remove(r)) this.#clearTimer(r);
   }
 
   #clearTimer(r: RequestRecord): void {
@@ -252,13 +186,19 @@ export class NetworkManager implements Manager {
     const controller = this.#controller;
     if (!controller) throw new TypeError(process.env.NODE_ENV !== 'production' ? 'NetworkManager: fetch before init (pass it to createDataClient)' : 'NetworkManager: not-initialized');
     if (this.#closed) return Promise.reject(new DOMException(`${endpoint.name}: the data client was destroyed`, 'AbortError'));
-    const { store } = internalsOf(controller);
+    const { store, write } = internalsOf(controller);
     const key = endpoint.key(...args);
+    const owner = this.#owners!.ensure(key);
     if (!endpoint.sideEffect) {
-      const shared = this.#requests.get(key)?.find(r => !r.endpoint.sideEffect && r.promise);
+      // the same request only: a page shares its list's key, not its request (see `pageRequestOf`)
+      const page = pageRequestOf(endpoint, args);
+      const shared = owner.requests.find(r => !r.endpoint.sideEffect && r.promise && pageRequestOf(r.endpoint, r.args) === page);
       if (shared) return this.#join(shared, endpoint.signal);
       // a caller whose signal already aborted starts nothing
-      if (endpoint.signal?.aborted) return Promise.reject(abortReason(endpoint.signal));
+      if (endpoint.signal?.aborted) {
+        this.#owners!.releaseIfIdle(owner);
+        return Promise.reject(abortReason(endpoint.signal));
+      }
     }
     const abort = new AbortController();
     const record: RequestRecord = {
@@ -281,17 +221,17 @@ export class NetworkManager implements Manager {
       const layer = optimisticLayer(store, endpoint, args, shownAt, expiresAt, error => {
         // reported after the layer's own dispatch, never from inside it
         queueMicrotask(() => {
-          if (!record.abort.signal.aborted) this.#recordError(store, record, error, undefined);
+          if (!record.abort.signal.aborted) this.#recordError(record, error, false);
         });
       });
       record.layer = layer.id;
-      store.dispatch({ type: 'optimistic', op: 'add', layer });
+      write({ type: 'optimistic', op: 'add', layer });
     }
     const promise = this.#run(store, record).finally(() => this.#remove(record));
     record.promise = promise;
     // registered once it can be joined: a view that re-runs on the loading change joins this
     // request rather than starting another (the attempt's synchronous part above removes nothing)
-    this.#add(record);
+    owner.add(record);
     return endpoint.sideEffect ? promise : this.#join(record, endpoint.signal);
   }
 
@@ -341,31 +281,12 @@ export class NetworkManager implements Manager {
     });
   }
 
-  #gate(record: RequestRecord): Promise<void> | undefined {
-    if (!record.endpoint.sideEffect || this.#gates.size === 0) return undefined;
-    const pending = [...this.#gates].map(g => g({ endpoint: record.endpoint, args: record.args, signal: record.signal })).filter(p => p !== undefined);
-    return pending.length ? Promise.all(pending).then(() => undefined) : undefined;
-  }
-
-  /** Sends the request (after any gate), retrying as the endpoint asks, and commits the reply. */
+  /** Sends the request (through the client's gate), retrying as the endpoint asks, and commits the reply. */
   async #run(store: Store, record: RequestRecord): Promise<unknown> {
     const { endpoint, args, signal } = record;
     // The request sees its signal as `this.signal` through a view whose prototype is the
     // endpoint: no endpoint class is derived per call (as `extend({ signal })` would).
     const request = Object.create(endpoint, { signal: { value: signal } }) as EndpointInstance;
-    const gated = this.#gate(record);
-    if (gated) {
-      try {
-        await gated;
-      } catch (error) {
-        this.#fail(store, record, error);
-        throw error;
-      }
-      if (signal.aborted) {
-        this.#fail(store, record, abortReason(signal));
-        throw abortReason(signal);
-      }
-    }
     // The client's RequestGate decides when the attempts may start: at once when online, else in
     // issue order (mutations, one at a time) or together (GETs) once online again.
     const attempts = async (): Promise<unknown> => {
@@ -377,7 +298,10 @@ export class NetworkManager implements Manager {
         } catch (error) {
           failures++;
           const err = toError(error);
-          if (signal.aborted || isAbort(error) || this.#closed || !shouldRetry(endpoint, failures, err)) throw error;
+          if (signal.aborted || isAbort(error) || this.#closed || endpoint.retry === undefined || endpoint.retry === false) throw error;
+          // the retry policy is a chunk of its own, loaded on the first failure of an endpoint that retries
+          const { shouldRetry, retryDelayOf } = await import('./retry.js');
+          if (!shouldRetry(endpoint, failures, err)) throw error;
           await this.#backoff(record, retryDelayOf(endpoint, failures - 1, err));
         }
       }
@@ -395,24 +319,24 @@ export class NetworkManager implements Manager {
     }
     const fetchedAt = Date.now();
     const meta = { date: record.date, fetchedAt, expiresAt: fetchedAt + (endpoint.dataExpiryLength ?? DEFAULT_DATA_EXPIRY) };
-    let writes;
-    try {
-      writes = toWriteSet(endpoint.schema, reply, args, store.committed, meta);
-    } catch (error) {
-      this.#fail(store, record, error);
-      throw error;
-    }
-    // the reply and the end of its loading are one change: no view sees the data while still loading
-    batch(() => {
-      store.dispatch({ type: 'setResponse', key: endpoint.sideEffect ? undefined : record.key, writes, meta, removeLayer: record.layer });
-      this.#remove(record);
-    });
+    // through the managers' middleware to the store; the reply and the end of its loading are one
+    // change there (`COMMIT`), so no view sees the data while still loading. A reply that does
+    // not fit the schema is recorded there as the error, and rejects here.
+    const action = this.#committing(record, { type: SET_RESPONSE, endpoint, args, key: record.key, meta, response: reply });
+    await this.#controller!.dispatch(action);
     // a page (`getList.getPage`) is stored as its list's result; its caller gets the page it fetched
     const page = pageSchemaOf(endpoint.schema);
     if (page !== undefined) return fromNormalized(page, toWriteSet(page, reply, args, store.committed, meta).result, args, store.visible, store.cache);
     if (!endpoint.sideEffect) return readResponse(store, endpoint, args, record.key, store.visible).data;
-    const data = fromNormalized(endpoint.schema, writes.result, args, store.visible, store.cache);
+    // what this reply wrote, denormalized (the reply itself when it wrote no entity: a delete)
+    const data = fromNormalized(endpoint.schema, action[COMMIT].result, args, store.visible, store.cache);
     return typeof data === 'symbol' || data === undefined ? deletedValue(endpoint.schema, reply, args) : data;
+  }
+
+  /** `action` carrying what the store does with it in the same batch: end `record`, drop its layer. */
+  #committing(record: RequestRecord, action: SetResponseAction): SetResponseAction & { [COMMIT]: Commit } {
+    const commit: Commit = { layer: record.layer, done: () => this.#remove(record), result: undefined };
+    return Object.assign(action, { [COMMIT]: commit });
   }
 
   /** Waits `ms` before the next attempt; rejects at once when the request is aborted. */
@@ -439,33 +363,20 @@ export class NetworkManager implements Manager {
     // aborted (by its callers, or by destroy/reset): nothing is recorded; the layer goes. A
     // timeout (`AbortSignal.timeout`) is no abort: it is recorded, so a view can show it
     if (isAbort(error) || (record.abort.signal.aborted && isAbort(record.abort.signal.reason))) {
-      if (record.layer !== undefined) store.dispatch({ type: 'optimistic', op: 'remove', id: record.layer });
+      if (record.layer !== undefined) internalsOf(this.#controller!).write({ type: 'optimistic', op: 'remove', id: record.layer });
       return;
     }
     // as for a reply: the error and the end of loading are one change
-    batch(() => {
-      this.#recordError(store, record, toError(error), record.layer);
-      this.#remove(record);
-    });
+    this.#recordError(record, toError(error), true);
   }
 
-  #recordError(store: Store, record: RequestRecord, err: Error, removeLayer: number | undefined): void {
-    const { endpoint } = record;
+  #recordError(record: RequestRecord, error: Error, ending: boolean): void {
+    const { endpoint, args, key } = record;
     const fetchedAt = Date.now();
-    let errorPolicy: ErrorPolicy | undefined;
-    try {
-      errorPolicy = endpoint.errorPolicy?.(err) ?? undefined;
-    } catch (thrown) {
-      if (process.env.NODE_ENV !== 'production') warn('error-policy-threw', `${endpoint.name}: errorPolicy threw ${String(thrown)}; the error has no policy`);
-      errorPolicy = undefined;
-    }
-    store.dispatch({
-      type: 'setError',
-      key: record.key,
-      error: err,
-      errorPolicy,
-      meta: { date: record.date || requestClock(), fetchedAt, expiresAt: fetchedAt + (endpoint.errorExpiryLength ?? DEFAULT_ERROR_EXPIRY) },
-      removeLayer,
+    const meta = { date: record.date || requestClock(), fetchedAt, expiresAt: fetchedAt + (endpoint.errorExpiryLength ?? DEFAULT_ERROR_EXPIRY) };
+    const action: SetResponseAction = { type: SET_RESPONSE, endpoint, args, key, meta, response: error, error: true };
+    this.#controller!.dispatch(ending ? this.#committing(record, action) : action).catch(() => {
+      // an error action does not fail; a middleware that throws on it is its own report
     });
   }
 }

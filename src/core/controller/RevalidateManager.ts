@@ -3,6 +3,7 @@ import { browserIsOnline, windowFocusSource, windowOfflineSource, windowOnlineSo
 import type { RequestGate } from './RequestGate.js';
 import { internalsOf } from './internal.js';
 import type { Manager } from './Manager.js';
+import type { Middleware } from './actions.js';
 
 /**
  * Refetches the stale data of every watched view when its event fires; fresh data is left
@@ -19,7 +20,13 @@ abstract class RevalidateManager implements Manager {
     this.#source = source;
   }
 
-  init(controller: Controller): void {
+  /** Starts listening when the client is made; passes every action on. */
+  middleware: Middleware = controller => {
+    this.start(controller);
+    return next => next;
+  };
+
+  protected start(controller: Controller): void {
     this.controller = controller;
     this.#stop = this.#source(() => this.revalidate(controller));
   }
@@ -29,8 +36,9 @@ abstract class RevalidateManager implements Manager {
 
   /** Refetches the stale data of every watched view. */
   protected revalidate(controller: Controller): void {
-    for (const { endpoint, args } of internalsOf(controller).active.values()) {
-      controller.fetchIfStale(endpoint, ...args).catch(() => {
+    for (const { watched } of [...internalsOf(controller).owners.values()]) {
+      if (!watched) continue;
+      controller.fetchIfStale(watched.endpoint, ...watched.args).catch(() => {
         // recorded for getError
       });
     }
@@ -110,11 +118,11 @@ export class OnlineManager extends RevalidateManager {
     this.#isOnline = isOnline;
   }
 
-  override init(controller: Controller): void {
+  protected override start(controller: Controller): void {
     this.#gate = internalsOf(controller).gate;
     this.#gate.setOnline(this.#online ?? this.#isOnline());
     this.#stopOffline = this.#offlineSource(() => this.setOnline(false));
-    super.init(controller);
+    super.start(controller);
   }
 
   /** Paused requests leave first, then stale watched data is refetched. */

@@ -1,11 +1,15 @@
 import type { AnyEndpoint as EndpointInstance } from './Controller.js';
 import type { Controller } from './Controller.js';
 import type { Manager } from './Manager.js';
+import { SUBSCRIBE, UNSUBSCRIBE } from './actionTypes.js';
+import type { Middleware } from './actions.js';
 import { PollingSubscription } from './PollingSubscription.js';
+import { internalsOf } from './internal.js';
+import type { ResultOwner, ResultOwners } from './ResultOwner.js';
 
 /**
- * Keeps one `PollingSubscription` per endpoint key while anything subscribes to it, reference
- * counted: the shortest `pollFrequency` among the subscribers wins, and polling stops when the
+ * Keeps one `PollingSubscription` per endpoint key (held by the key's `ResultOwner`) while
+ * anything subscribes to it, reference counted: the shortest `pollFrequency` among the subscribers wins, and polling stops when the
  * last subscriber leaves.
  *
  * @example
@@ -14,60 +18,75 @@ import { PollingSubscription } from './PollingSubscription.js';
  */
 export class SubscriptionManager implements Manager {
   #controller: Controller | undefined;
-  #subscriptions = new Map<string, PollingSubscription>();
+  /** The client's result owners: a key's polling is its owner's `polling`. */
+  #owners: ResultOwners | undefined;
   #closed = false;
 
-  init(controller: Controller): void {
+  /** Takes `SUBSCRIBE` / `UNSUBSCRIBE` (as data-client's does); every other action passes on. */
+  middleware: Middleware = controller => {
     this.#controller = controller;
-  }
+    this.#owners = internalsOf(controller).owners;
+    return next => action => {
+      if (action.type === SUBSCRIBE || action.type === UNSUBSCRIBE) {
+        const frequency = action.endpoint.pollFrequency;
+        if (typeof frequency === 'number') {
+          if (action.type === SUBSCRIBE) this.subscribe(action.endpoint, action.args, frequency);
+          else this.unsubscribe(action.endpoint, action.args, frequency);
+        }
+        return Promise.resolve();
+      }
+      return next(action);
+    };
+  };
 
   /** Stops every timer; later subscriptions are ignored (the client is gone). */
   cleanup(): void {
     this.#closed = true;
-    for (const s of this.#subscriptions.values()) s.cleanup();
-    this.#subscriptions.clear();
+    for (const owner of this.#polled()) this.#stop(owner);
+  }
+
+  /** The owners of the keys polled now. */
+  #polled(): ResultOwner[] {
+    return this.#owners ? [...this.#owners.values()].filter(o => o.polling) : [];
+  }
+
+  #stop(owner: ResultOwner): void {
+    owner.polling?.cleanup();
+    owner.polling = undefined;
+    this.#owners!.releaseIfIdle(owner);
   }
 
   /** How many endpoint keys are polled. */
   get size(): number {
-    return this.#subscriptions.size;
+    return this.#polled().length;
   }
 
   /** How many polling timers run (a subscription whose frequency is not finite has none). */
   get timers(): number {
-    let n = 0;
-    for (const s of this.#subscriptions.values()) if (s.active) n++;
-    return n;
+    return this.#polled().filter(o => o.polling!.active).length;
   }
 
   /** The polling subscription of `key`, if any (tests, devtools). */
   get(key: string): PollingSubscription | undefined {
-    return this.#subscriptions.get(key);
+    return this.#owners?.get(key)?.polling;
   }
 
   subscribe(endpoint: EndpointInstance, args: readonly unknown[], frequency: number): void {
-    if (this.#closed) return;
-    const key = endpoint.key(...args);
-    let s = this.#subscriptions.get(key);
-    if (!s) {
+    if (this.#closed || !this.#owners) return;
+    const owner = this.#owners.ensure(endpoint.key(...args));
+    if (!owner.polling) {
       const controller = this.#controller;
-      s = new PollingSubscription(endpoint, args, () => {
+      owner.polling = new PollingSubscription(endpoint, args, () => {
         controller?.fetch(endpoint, ...args).catch(() => {
           // the error is recorded in the store for getError; polling continues
         });
       });
-      this.#subscriptions.set(key, s);
     }
-    s.add(frequency);
+    owner.polling.add(frequency);
   }
 
   unsubscribe(endpoint: EndpointInstance, args: readonly unknown[], frequency: number): void {
-    const key = endpoint.key(...args);
-    const s = this.#subscriptions.get(key);
-    if (!s) return;
-    if (s.remove(frequency)) {
-      s.cleanup();
-      this.#subscriptions.delete(key);
-    }
+    const owner = this.#owners?.get(endpoint.key(...args));
+    if (owner?.polling?.remove(frequency)) this.#stop(owner);
   }
 }

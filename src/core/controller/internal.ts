@@ -1,23 +1,33 @@
-import type { AnyEndpoint as EndpointInstance } from './Controller.js';
 import type { Store } from '../store/Store.js';
+import type { StoreAction } from '../store/types.js';
 import type { Controller } from './Controller.js';
 import type { NetworkManager } from './NetworkManager.js';
 import type { RequestGate } from './RequestGate.js';
+import type { ResultOwners } from './ResultOwner.js';
 import type { SubscriptionManager } from './SubscriptionManager.js';
 
-/** A watched view's endpoint and arguments: what focus / reconnect refetch when stale. */
-export interface ActiveRequest {
-  readonly endpoint: EndpointInstance;
-  readonly args: readonly unknown[];
-  count: number;
-}
-
-/** What the managers and the client reach inside a controller; not part of the public API. */
+/**
+ * The one seam between a Controller and the parts the library ships beside it (the client's
+ * views, `NetworkManager`, `SubscriptionManager`, the focus/online managers, `persist`, tab sync,
+ * `inspectStore`, the GC policy); not part of the public API. A manager of your own uses the
+ * Controller's public methods and `middleware` instead.
+ */
 export interface ControllerInternals {
+  /**
+   * For reads. Writes go through the controller (`Controller.dispatch` for data-client's actions,
+   * `write` below for the rest), so the Controller is the one module that applies store actions
+   * (`test/architecture/storeWrites.test.ts` holds it).
+   */
   readonly store: Store;
+  /**
+   * Applies a store action that has no data-client shape: normalized writes received from
+   * another tab, a restored state (`hydrate`), an optimistic layer added or removed.
+   */
+  readonly write: (action: StoreAction) => void;
   readonly network: NetworkManager;
   readonly subscriptions: SubscriptionManager;
-  readonly active: Map<string, ActiveRequest>;
+  /** What is live per result key: requests, loading, watchers, shared views, polling. */
+  readonly owners: ResultOwners;
   /** When requests may leave: online, restoring, paused mutations. */
   readonly gate: RequestGate;
 }

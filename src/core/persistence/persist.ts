@@ -1,6 +1,6 @@
 import type { DataClient } from '../client.js';
 import { internalsOf } from '../controller/internal.js';
-import { hydrateState, readCommittedState, type State, type Table } from '../store/serialize.js';
+import { hydrateAction, readCommittedState, type State, type Table } from '../store/serialize.js';
 import { decode, FORMAT, isPlainJson, storableState, VERSION, type Envelope, type StoredMutation } from './envelope.js';
 import { endpointId } from '../rest/endpointId.js';
 import { mutationsByName, type PersistResources } from './endpointNames.js';
@@ -107,7 +107,7 @@ export function persist(client: DataClient, options: PersistOptions): Persistenc
   if (resources !== undefined && (typeof resources !== 'object' || resources === null)) refuse('resources', 'an array or object of resources', resources);
 
   const { controller } = client;
-  const { store, gate } = internalsOf(controller);
+  const { store, gate, write: apply } = internalsOf(controller);
   const where = `persist(${JSON.stringify(key)})`;
   const names = resources ? mutationsByName(resources) : undefined;
   if (process.env.NODE_ENV !== 'production' && names?.duplicates.length) warn('persist-duplicate-name', `${where}: endpoint names used twice in resources (the first is kept): ${names.duplicates.join(', ')}`);
@@ -126,7 +126,7 @@ export function persist(client: DataClient, options: PersistOptions): Persistenc
     target = memoryStorage();
   };
 
-  /** When the restore began: a reset after it drops what it reads (see `hydrateState`). */
+  /** When the restore began: a reset after it drops what it reads (see `hydrateAction`). */
   const restoreFrom = requestClock();
   /** Set by a reset (a logout): the stored session is over, nothing of it is restored or sent. */
   let resetSince = false;
@@ -173,7 +173,7 @@ export function persist(client: DataClient, options: PersistOptions): Persistenc
     try {
       const oldest = Date.now() - maxAge;
       const skip = (k: string): boolean => store.result(k, false) !== undefined || !(decoded.state.meta[k]!.fetchedAt >= oldest);
-      hydrateState(store, withoutResults(decoded.state, skip), restoreFrom);
+      apply(hydrateAction(store, withoutResults(decoded.state, skip), restoreFrom));
     } catch (error) {
       if (process.env.NODE_ENV !== 'production') warn('persist-entry-dropped', `${where}: the stored state could not be restored and was dropped`, error);
     }

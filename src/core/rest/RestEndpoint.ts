@@ -2,7 +2,6 @@ import { copyOwn, isPlainObject } from './copyOwn.js';
 import { derive, EndpointBase } from './Endpoint.js';
 import { ConnectionError } from './ConnectionError.js';
 import { NetworkError } from './NetworkError.js';
-import { replyExcerpt } from './replyExcerpt.js';
 import { parseBody, type ResponseContent } from './parseBody.js';
 import { checkContent, normalizesReply } from './contentCheck.js';
 import { createMember, moveMember, pageMember, removeMember } from './listMembers.js';
@@ -31,6 +30,18 @@ export type PageEndpoint<O> =
 type FetchOf<O> = (...args: RestArgs<O>) => Promise<RestFetchReturn<O>>;
 
 const NO_BODY_METHODS = new Set(['GET', 'DELETE', 'HEAD']);
+
+/**
+ * The server's reason from an error reply, for the `NetworkError` message. The reader is its own
+ * chunk, loaded on the first error reply: a request that succeeds never pays for it, and a failed
+ * request already waits for its body. When the chunk cannot load the error keeps its status line.
+ */
+function errorExcerpt(response: Response): Promise<string | undefined> {
+  return import('./replyExcerpt.js').then(
+    m => m.replyExcerpt(response),
+    () => undefined,
+  );
+}
 
 /**
  * An endpoint that follows REST conventions: it builds `urlPrefix` + the compiled `path`
@@ -173,7 +184,7 @@ export class RestEndpoint<O extends RestGenerics = any> extends EndpointBase<Fet
       if (error instanceof TypeError) throw new ConnectionError(init.method ?? this.method, input, error);
       throw error;
     }
-    if (!response.ok) throw new NetworkError(response, init.method ?? this.method, await replyExcerpt(response));
+    if (!response.ok) throw new NetworkError(response, init.method ?? this.method, await errorExcerpt(response));
     return response;
   }
 

@@ -5,6 +5,10 @@
 export { Endpoint } from './Endpoint.js';
 export { RestEndpoint, type PageEndpoint } from './RestEndpoint.js';
 export { resource } from './resource.js';
+export { createResource } from './createResource.js';
+export { getUrlBase, getUrlTokens } from './urlHelpers.js';
+export { Endpoint as ExtendableEndpoint } from './Endpoint.js';
+
 export { NetworkError, isNetworkError } from './NetworkError.js';
 export { ParseError, isParseError } from './ParseError.js';
 export { ConnectionError, isConnectionError } from './ConnectionError.js';
@@ -27,6 +31,38 @@ export type {
   BodyOf,
 } from './restTypes.js';
 export type { PathArgs, PathKeys, ShortenPath } from './pathTypes.js';
+export type {
+  PartialRestGenerics,
+  RestEndpointExtendOptions,
+  RestExtendedEndpoint,
+  RestInstanceBase,
+  IRestEndpoint,
+  RestEndpointConstructor,
+  KeyofRestEndpoint,
+  KeyofEndpointInstance,
+  EndpointInstanceInterface,
+  EndpointExtendOptions,
+  EndpointToFunction,
+  MethodToSide,
+  FromFallBack,
+  KeysToArgs,
+  ParamToArgs,
+  ParamFetchNoBody,
+  ParamFetchWithBody,
+  RestTypeWithBody,
+  RestTypeNoBody,
+  PaginationEndpoint,
+  PaginationFieldEndpoint,
+  RemoveEndpoint,
+  MoveEndpoint,
+  OptionsToFunction,
+  ResourceExtension,
+  CustomResource,
+  ExtendedResource,
+  ResourceEndpointExtensions,
+  UnknownError,
+  ErrorTypes,
+} from './extensionTypes.js';
 export type {
   Resource,
   ResourceGenerics,

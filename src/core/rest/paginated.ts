@@ -30,6 +30,21 @@ export function pageSchemaOf(schema: unknown): unknown {
   return schema !== null && typeof schema === 'object' ? pageSchemas.get(schema) : undefined;
 }
 
+/**
+ * The request a page endpoint's call sends (its URL, the cursor included), else undefined. A page
+ * shares its list's key (its reply is the list's result) but is another request: requests in
+ * flight for one key are shared only when this is the same, so "load more" while the list is
+ * refetched is sent, not joined to the list's request (data-client's throttle, keyed by
+ * `key()` alone, would drop the page and resolve with the list).
+ *
+ * @example
+ * pageRequestOf(TodoResource.getList.getPage, [{ page: 2 }]); // '/todos?page=2'
+ * pageRequestOf(TodoResource.getList, []); // undefined
+ */
+export function pageRequestOf(endpoint: { readonly schema?: unknown }, args: readonly unknown[]): string | undefined {
+  return pageSchemaOf(endpoint.schema) === undefined ? undefined : (endpoint as unknown as { url(params: unknown): string }).url(args[0]);
+}
+
 /** How a page's arguments name the list it extends: a cursor field name, or a function returning the list's arguments. */
 export type RemoveCursor<A extends readonly unknown[] = readonly unknown[]> = string | ((...args: A) => readonly unknown[]);
 
@@ -48,19 +63,21 @@ export function paginatedMember(list: ListEndpoint, removeCursor: RemoveCursor):
     remove = (...args) => {
       const first = args[0];
       if (first === null || typeof first !== 'object') return args;
-      const rest: Record<string, unknown> = {};
-      for (const k of Object.keys(first)) {
-        if (k !== field) Object.defineProperty(rest, k, { value: (first as Record<string, unknown>)[k], enumerable: true, writable: true, configurable: true });
-      }
+      // an object rest copy: every other own field, `__proto__` included, as an ordinary field
+      const { [field]: _cursor, ...rest } = first as Record<string, unknown>;
       return [rest, ...args.slice(1)];
     };
   } else if (typeof removeCursor === 'function') {
     remove = removeCursor as (...args: readonly unknown[]) => readonly unknown[];
   } else {
-    throw new TypeError(`${list.name}.paginated: expected the cursor field name or a function removing the cursor from the arguments`);
+    throw new TypeError(
+      process.env.NODE_ENV !== 'production' ? `${list.name}.paginated: expected the cursor field name or a function removing the cursor from the arguments` : `${list.name}.paginated: bad-cursor`,
+    );
   }
   const schema = mapCollection(list.schema, c => paginationSchema(c, remove));
-  if (schema === undefined) throw new TypeError(`${list.name}.paginated: schema has no Collection to add pages to`);
+  if (schema === undefined) {
+    throw new TypeError(process.env.NODE_ENV !== 'production' ? `${list.name}.paginated: schema has no Collection to add pages to` : `${list.name}.paginated: no-collection`);
+  }
   pageSchemas.set(schema as object, mapCollection(list.schema, c => c.schema));
   const listKey = list.key as (this: unknown, ...args: readonly unknown[]) => string;
   return list.extend({

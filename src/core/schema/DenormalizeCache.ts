@@ -185,7 +185,7 @@ export class DenormalizeCache {
     return e && (e.args === undefined || sameArgs(e.args, args)) ? e : undefined;
   }
 
-  /** Records a whole-call entry (one per input and schema: other arguments replace it). */
+  /** Records a whole-call entry (one per input and schema: other arguments replace it; at most `ROOT_SCHEMAS` schemas per input). */
   storeRoot(input: object, entry: RootEntry): void {
     putRoot(this.#roots, input, entry);
   }
@@ -216,8 +216,16 @@ function putRoot(map: WeakMap<object, RootEntry | RootEntry[]>, key: object, ent
   }
   const i = held.findIndex(e => e.schema === entry.schema);
   if (i >= 0) held[i] = entry;
-  else held.push(entry);
+  else {
+    // a schema written inline (`get([Article], ...)` in a render) is a new object each call: keep
+    // the last few, so one long-lived input cannot hold an entry per call
+    if (held.length >= ROOT_SCHEMAS) held.shift();
+    held.push(entry);
+  }
 }
+
+/** How many schemas' whole-call entries one input keeps (the oldest goes first). */
+const ROOT_SCHEMAS = 4;
 
 /**
  * Whether two argument lists are the same for a memo: the same list, or the same length with

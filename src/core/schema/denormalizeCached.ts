@@ -1,5 +1,6 @@
 import { INVALID, type DenormalizeReader } from './protocol.js';
 import { DenormalizeCache, depsUnchanged, LIST_CELL, type CacheEntry, type ListCells, type RootEntry } from './DenormalizeCache.js';
+import { Entity } from './Entity.js';
 import { SchemaError } from './SchemaError.js';
 import { denormalizeValue, reportDepthLimit, schemaName, type DenormalizeDelegate } from './visit.js';
 
@@ -13,7 +14,8 @@ import { denormalizeValue, reportDepthLimit, schemaName, type DenormalizeDelegat
  * pass over those entities. `input` must not be mutated after the call (results are replaced,
  * never edited). With `lists` (a reactive reader's `ListCells`), a long list is built from
  * cells over ranges of it: a result depends on those few cells instead of on every entity of the
- * list, so a change of one entity re-runs one range and patches one copy of the list.
+ * list, so a change of one entity re-runs one range and patches one copy of the list. An entity
+ * asked by its pk that the memo holds (a row of a list that built it) costs one dependency check.
  *
  * @example
  * const cache = new DenormalizeCache();
@@ -27,6 +29,13 @@ export function denormalizeCached(
   cache: DenormalizeCache,
   lists?: ListCells,
 ): unknown {
+  if (typeof input === 'string' && typeof schema === 'function' && (schema as typeof Entity).denormalize === Entity.denormalize) {
+    // a class with lens fields keeps its entries under a scope object: it misses here, and is built below
+    const key = (schema as typeof Entity).key;
+    const stored = reader.getEntity(key, input);
+    const hit = typeof stored === 'object' && stored !== null ? cache.valid(key, input, stored, schema, reader, lists) : undefined;
+    if (hit) return settle(hit.result, cache);
+  }
   const memo = typeof input === 'object' && input !== null && ((typeof schema === 'object' && schema !== null) || typeof schema === 'function') ? input : undefined;
   let stale: RootEntry | undefined;
   if (memo) {

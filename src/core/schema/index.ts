@@ -15,7 +15,9 @@ export { Lazy, LazyQuery } from './Lazy.js';
 export { Values } from './Values.js';
 export { Scalar, type ScalarOptions, type ScalarRef } from './Scalar.js';
 export { ArraySchema, ArraySchema as Array } from './ArraySchema.js';
-export { ObjectSchema } from './ObjectSchema.js';
+// `Object` as data-client's index names `schema.Object` (a value too: a declaration bundle cannot
+// keep a class export type-only, so the name must exist at run time as well)
+export { ObjectSchema, ObjectSchema as Object } from './ObjectSchema.js';
 export { schema } from './namespace.js';
 export { normalize, type NormalizedData, type NormalizedStore } from './normalize.js';
 export { denormalize } from './denormalize.js';
@@ -28,3 +30,33 @@ export { validateRequired } from './validateRequired.js';
 export { INVALID } from './protocol.js';
 export type { Invalid, EntityMeta, EntityReader, DenormalizeReader, WriteSet, EntityLike, SnapshotInterface } from './protocol.js';
 export type { Denormalize, DenormalizeNullable, Normalize, Schema, EntityClass, UnionRef } from './types.js';
+export type {
+  IEntityClass,
+  IEntityInstance,
+  DefaultArgs,
+  Serializable,
+  SchemaClass,
+  Mergeable,
+  INormalizeDelegate,
+  IDenormalizeDelegate,
+  IQueryDelegate,
+  GetEntity,
+  GetIndex,
+  IndexPath,
+  EntityPath,
+  EntitiesPath,
+  NormalizedIndex,
+  EntityTable,
+  EntitiesInterface,
+  Visit,
+  CheckLoop,
+  ExpiryStatusInterface,
+  EntityMap,
+  ObjectArgs,
+  DenormalizeObject,
+  DenormalizeNullableObject,
+  NormalizeObject,
+  NormalizedNullableObject,
+  NormalizedEntity,
+  RecordClass,
+} from './compatTypes.js';

@@ -1,5 +1,6 @@
 import type { DenormalizeReader } from './protocol.js';
 import { ObjectSchema } from './ObjectSchema.js';
+import { sameArgs } from './DenormalizeCache.js';
 import { isOwn, isRecord, setPlain } from './own.js';
 import { isSchemaObject, type QueryDelegate } from './visit.js';
 
@@ -26,29 +27,38 @@ export function queryKey(schema: unknown, args: readonly unknown[], reader: Deno
     getPks: key => reader.getPks(key),
     getIndex: (key, field, value) => reader.getIndex(key, field, value),
   };
-  return stable(schema, lookUp(schema, args, d));
+  return stable(schema as object, lookUp(schema, args, d));
 }
 
-/** The last object or list key each schema gave, so an equal key is the same object (held weakly, one per schema). */
-const lastKeys = new WeakMap<object, unknown>();
+/**
+ * The last few distinct object or list keys each schema gave, newest first (held weakly, per
+ * schema), so a key equal to any of them is that same object: lookups whose entities did not
+ * change keep referential identity (and the denormalize memo keyed by the input hits) even when
+ * the schema serves several argument lists in turn, or a state comes back after another one, as
+ * data-client's memo keyed by the entities a lookup read does. Bounded, so a schema looked up
+ * with ever new arguments holds four keys at most.
+ */
+const recentKeys = new WeakMap<object, unknown[]>();
 
-/** `found`, or the schema's previous key when that is equal to it: unchanged lookups keep referential identity. */
-function stable(schema: unknown, found: unknown): unknown {
+/**
+ * `found`, or an earlier key of `schema` equal to it: unchanged lookups keep referential
+ * identity. `schema` is an object or a function here (`queryKey` returns before otherwise).
+ */
+function stable(schema: object, found: unknown): unknown {
   if (typeof found !== 'object' || found === null) return found;
-  if ((typeof schema !== 'object' && typeof schema !== 'function') || schema === null) return found;
-  const last = lastKeys.get(schema);
-  if (last !== undefined && sameKey(last, found)) return last;
-  lastKeys.set(schema, found);
+  const recent = recentKeys.get(schema) ?? [];
+  const same = recent.find(key => sameKey(key, found));
+  if (same) return same;
+  recentKeys.set(schema, [found, ...recent.slice(0, 3)]);
   return found;
 }
 
+/** Equal keys: the same value, or lists / plain objects (keys in the same order) of equal keys. */
 function sameKey(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((v, i) => sameKey(v, b[i]));
-  if (!isRecord(a) || !isRecord(b)) return false;
-  const ka = Object.keys(a);
-  if (ka.length !== Object.keys(b).length) return false;
-  return ka.every(k => isOwn(b, k) && sameKey(a[k], b[k]));
+  if (Array.isArray(a)) return Array.isArray(b) && sameArgs(a, b, sameKey);
+  if (!isRecord(a) || !isRecord(b)) return Object.is(a, b);
+  const keys = Object.keys(a);
+  return sameArgs(keys, Object.keys(b)) && keys.every(k => sameKey(a[k], b[k]));
 }
 
 /** A `queryKey` as either protocol declares it: ours `(args, delegate)`, data-client's `(args, unvisit, delegate)`. */

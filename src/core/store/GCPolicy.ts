@@ -1,4 +1,7 @@
 import type { Store } from './Store.js';
+import type { Controller } from '../controller/Controller.js';
+import { GC } from '../controller/actionTypes.js';
+import { internalsOf } from '../controller/internal.js';
 
 /**
  * Options of `GCPolicy`; every field has a default.
@@ -20,13 +23,14 @@ export interface GCOptions {
 }
 
 /**
- * What `createDataClient({ gcPolicy })` accepts: started with the store, stopped on destroy.
+ * What `createDataClient({ gcPolicy })` accepts: started with the client's controller (as in
+ * `@data-client/core`), stopped on destroy.
  *
  * @example
  * const policy: GCInterface = new ImmortalGCPolicy();
  */
 export interface GCInterface {
-  init(store: Store): void;
+  init(controller: Controller): void;
   cleanup(): void;
   /** How many timers the policy holds now (for `client.stats().timers`). @default 0 */
   readonly timers?: number;
@@ -46,6 +50,7 @@ export class GCPolicy implements GCInterface {
   readonly #multiplier: number;
   #timer: ReturnType<typeof setTimeout> | undefined;
   #store: Store | undefined;
+  #controller: Controller | undefined;
 
   constructor({ intervalMS = 300_000, expiryMultiplier = 2 }: GCOptions = {}) {
     if (!(intervalMS > 0)) {
@@ -71,8 +76,10 @@ export class GCPolicy implements GCInterface {
    * keeps a process alive; a per-request server client is released by `client.destroy()` (the
    * framework integrations do it after each response), which clears it at once.
    */
-  init(store: Store): void {
+  init(controller: Controller): void {
+    const { store } = internalsOf(controller);
     this.#store = store;
+    this.#controller = controller;
     this.#unlisten = store.listen(() => this.#arm());
   }
 
@@ -99,6 +106,7 @@ export class GCPolicy implements GCInterface {
     this.#unlisten?.();
     this.#unlisten = undefined;
     this.#store = undefined;
+    this.#controller = undefined;
   }
 
   #graceOver(meta: { fetchedAt: number; expiresAt: number } | undefined, now: number): boolean {
@@ -125,7 +133,8 @@ export class GCPolicy implements GCInterface {
     });
     // index cells no watched view reads and that index no entity (a lookup by a value typed once)
     const indexes = store.entities.idleIndexCells();
-    if (entities.length || results.length || indexes) store.dispatch({ type: 'gc', entities, results, indexes: indexes > 0 });
+    // through the managers' middleware, as data-client's GC action
+    if (entities.length || results.length || indexes) void this.#controller?.dispatch({ type: GC, entities, endpoints: results, indexes: indexes > 0 });
     return { entities: entities.length, results: results.length };
   }
 }

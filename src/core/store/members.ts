@@ -1,6 +1,6 @@
 import { computed, untracked, type ReadonlySignal } from '@preact/signals-core';
 import { membershipReads } from './membership.js';
-import { responseSources } from './responseSources.js';
+import { responseSourceOf } from './responseSources.js';
 
 /** An entity instance as a list shows it: its class names the entity type, `pk()` its key. */
 interface EntityInstance {
@@ -91,7 +91,7 @@ export function membersOf<T>(source: ReadonlySignal<T>): ReadonlySignal<T> {
     shown = { value: next };
     return next;
   };
-  const src = responseSources.get(source);
+  const src = responseSourceOf(source);
   const reads = src === undefined ? undefined : membershipReads(src);
   if (src === undefined || reads === undefined) return computed(() => keep(source.value));
   let releases: (() => void)[] = [];

@@ -17,5 +17,16 @@ export interface ResponseSource {
   readonly watch?: (track: () => void) => () => void;
 }
 
-/** The response each client view shows, by view signal. */
-export const responseSources = new WeakMap<object, ResponseSource>();
+// A registered symbol on the view itself, not a module-level map: a second copy of the library
+// (its CommonJS build beside the ESM one) follows a view the other made.
+const SOURCE = Symbol.for('rest-signals.responseSource');
+
+/** Records on `view` (a client view's signal) the response it shows: a hidden, fixed property. */
+export function setResponseSource(view: object, source: ResponseSource): void {
+  Object.defineProperty(view, SOURCE, { value: source });
+}
+
+/** The response `view` shows, when it is a client view of an endpoint's response. */
+export function responseSourceOf(view: object): ResponseSource | undefined {
+  return (view as { [SOURCE]?: ResponseSource })[SOURCE];
+}

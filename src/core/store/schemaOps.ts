@@ -6,6 +6,8 @@ import {
 } from '../schema/index.js';
 import { isCompleteQueryKey } from '../schema/queryKey.js';
 import { Query } from '../schema/Query.js';
+import { Entity } from '../schema/Entity.js';
+import { pkString } from '../schema/visit.js';
 import type { DenormalizeReader, EntityMeta, EntityReader, WriteSet } from '../schema/protocol.js';
 import type { ListCells } from '../schema/DenormalizeCache.js';
 
@@ -45,9 +47,19 @@ export function fromNormalized(
   return denormalizeCached(schema as never, input, args as unknown[], reader, cache, lists);
 }
 
-/** The normalized result a schema infers from its arguments alone (entity by pk, `All`, `Query`). */
+/**
+ * The normalized result a schema infers from its arguments alone (entity by pk, `All`, `Query`).
+ * An entity class with Entity's own `queryKey` asked by its primary key alone infers that pk
+ * without a lookup: the denormalize that follows reads the entity (a missing or deleted one
+ * shows as undefined, as the lookup would give), so a row's view of an entity the memo holds
+ * costs one dependency check.
+ */
 export function inferResult(schema: unknown, args: readonly unknown[], reader: EntityReader & DenormalizeReader): unknown {
   if (schema === undefined || schema === null) return undefined;
+  if (args.length === 1 && typeof schema === 'function' && (schema as typeof Entity).queryKey === Entity.queryKey) {
+    const pk = pkString(args[0]);
+    if (pk !== undefined) return pk;
+  }
   const found = queryKey(schema as never, args as unknown[], reader as never);
   // a key with any lookup missing (or `INVALID`) is not found: a view never shows half a result;
   // a Query over an object decides for itself (its callback runs with the members that exist)

@@ -1,6 +1,6 @@
 import { INVALID, type EntityMeta } from '../schema/protocol.js';
 import type { Store } from './Store.js';
-import type { ErrorPolicy, ResultEntry } from './types.js';
+import type { ErrorPolicy, ResultEntry, StoreAction } from './types.js';
 
 /**
  * A table whose keys are plain data: created without a prototype, so `"__proto__"` is a key.
@@ -150,13 +150,13 @@ export function validateState(state: unknown): asserts state is State {
 }
 
 /**
- * Writes a `State` into the store, in one batch. Indexes are rebuilt from the entities once
+ * The store action that writes a `State` into the store, in one batch. Indexes are rebuilt from the entities once
  * their schemas are known (as each reply registers it); the serialized indexes seed them. Merged
  * by date like any other write: an entity the store already holds from a later request (written
  * while a restore read its storage) keeps its value. `date` is when the state was read (a
  * restore's start): a reset after it drops the whole state.
  */
-export function hydrateState(store: Store, state: State, date?: number): void {
+export function hydrateAction(store: Store, state: State, date?: number): StoreAction {
   validateState(state);
   const now = Date.now();
   const entities = new Map<string, Map<string, unknown>>();
@@ -197,10 +197,5 @@ export function hydrateState(store: Store, state: State, date?: number): void {
       },
     ]);
   }
-  store.dispatch({
-    type: 'hydrate',
-    date,
-    writes: { result: undefined, entities, meta: metas, schemas: new Map() },
-    results,
-  });
+  return { type: 'hydrate', date, writes: { result: undefined, entities, meta: metas, schemas: new Map() }, results };
 }

@@ -1,6 +1,5 @@
 import { computed, type ReadonlySignal } from '@preact/signals-core';
 import type { EndpointInstance } from '../rest/EndpointInterface.js';
-import { cachedEntityOf } from './cachedEntity.js';
 import { readResponse, type ResponseState } from './readResponse.js';
 import { fromNormalized, inferResult } from './schemaOps.js';
 import { shareStructure } from './shallow.js';
@@ -67,8 +66,8 @@ export function responseView(
 /**
  * The function a query view computes: an entity-table lookup (`Query`, `All`, an `Entity` by pk
  * or index), tracked like `responseReader` and shared structurally with its previous result.
- * An entity queried by its pk alone that the cache already holds (a list showing it built it) is
- * taken from there without a denormalize: a row's view of an entity its list shows (see `cachedEntityOf`).
+ * An entity the memo already holds (a list showing it built it) comes back from there without
+ * a denormalize: a row's view of an entity its list shows costs one dependency check.
  *
  * @example
  * const users = computed(queryReader(store, new schema.All(User), []));
@@ -78,11 +77,8 @@ export function queryReader(store: Store, queryable: unknown, args: readonly unk
   return () => {
     void store.epoch.value;
     if (args.length === 1 && args[0] === null) return undefined;
-    let data = cachedEntityOf(queryable, args, store.tracked, store.cache, store.lists);
-    if (data === undefined) {
-      const input = inferResult(queryable, args, store.tracked);
-      data = input === undefined ? undefined : fromNormalized(queryable, input, args, store.tracked, store.cache, store.lists);
-    }
+    const input = inferResult(queryable, args, store.tracked);
+    let data = input === undefined ? undefined : fromNormalized(queryable, input, args, store.tracked, store.cache, store.lists);
     if (typeof data === 'symbol') data = undefined;
     prev = shareStructure(prev, data);
     return prev;

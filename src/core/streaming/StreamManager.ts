@@ -2,6 +2,7 @@ import { batch, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { Controller } from '../controller/Controller.js';
 import { internalsOf } from '../controller/internal.js';
 import type { Manager } from '../controller/Manager.js';
+import type { Middleware } from '../controller/actions.js';
 import { warn } from '../dev/warn.js';
 import { backoffDelay } from './backoff.js';
 import type { StreamMessage, StreamSource, StreamStatus } from './StreamSource.js';
@@ -141,7 +142,13 @@ export class StreamManager implements Manager {
     this.#batchMs = positive('batchMs', options.batchMs, 16);
   }
 
-  init(controller: Controller): void {
+  /** Opens the connection when the client is made; passes every action on. */
+  middleware: Middleware = controller => {
+    this.#start(controller);
+    return next => next;
+  };
+
+  #start(controller: Controller): void {
     if (this.#controller !== undefined) throw new TypeError('StreamManager: one instance serves one client; create another for a second client');
     this.#controller = controller;
     this.#open();

@@ -1,6 +1,7 @@
 import type { Controller } from '../controller/Controller.js';
-import { internalsOf } from '../controller/internal.js';
+import { internalsOf, type ControllerInternals } from '../controller/internal.js';
 import type { Manager } from '../controller/Manager.js';
+import type { Middleware } from '../controller/actions.js';
 import { warn } from '../dev/warn.js';
 import type { Store } from '../store/Store.js';
 import type { StoreAction } from '../store/types.js';
@@ -37,6 +38,7 @@ export class TabSyncManager implements Manager {
   #channel: BroadcastChannel | undefined;
   #store: Store | undefined;
   #controller: Controller | undefined;
+  #write: ControllerInternals['write'] | undefined;
   #applying = false;
 
   constructor({ channel = 'rest-signals' }: TabSyncManagerOptions = {}) {
@@ -46,9 +48,15 @@ export class TabSyncManager implements Manager {
     this.#name = channel;
   }
 
-  init(controller: Controller): void {
+  /** Joins the channel when the client is made; passes every action on. */
+  middleware: Middleware = controller => {
+    this.#start(controller);
+    return next => next;
+  };
+
+  #start(controller: Controller): void {
     if (this.#store !== undefined) throw new TypeError('TabSyncManager: one instance serves one client; create another for a second client');
-    this.#store = internalsOf(controller).store;
+    ({ store: this.#store, write: this.#write } = internalsOf(controller));
     this.#controller = controller;
     if (typeof BroadcastChannel !== 'function') return;
     const channel = new BroadcastChannel(this.#name);
@@ -88,14 +96,14 @@ export class TabSyncManager implements Manager {
       // a logout in another tab ends this tab's session too, through the controller: what is in
       // flight here is aborted, so no reply of the old session lands here or is shared back
       if (message.kind === 'reset') void this.#controller!.resetEntireStore();
-      else if (message.kind === 'invalidate') store.dispatch({ type: 'invalidate', keys: message.keys });
+      else if (message.kind === 'invalidate') this.#write!({ type: 'invalidate', keys: message.keys });
       else {
         const writes = receivedWriteSet(
           message,
           (key, pk, meta) => (store.entities.meta(key, pk)?.date ?? -Infinity) > meta.date,
           key => store.schemas.get(key),
         );
-        store.dispatch({ type: 'setResponse', key: message.key ?? undefined, writes, meta: message.meta });
+        this.#write!({ type: 'setResponse', key: message.key ?? undefined, writes, meta: message.meta });
       }
     } finally {
       this.#applying = false;

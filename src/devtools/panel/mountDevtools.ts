@@ -1,4 +1,6 @@
-import { inspectStore, type DataClient } from '../../core/index.js';
+import type { DataClient } from '../../core/index.js';
+// not `inspectStore` from the entry: see storeInspector.ts
+import { storeInspector as inspectStore } from '../../core/controller/storeInspector.js';
 import { h } from './dom.js';
 import { activitySection, entitiesSection, resultsSection, timelineSection } from './sections.js';
 import { PANEL_CSS } from './styles.js';

@@ -1,5 +1,7 @@
 import type { App } from 'vue';
-import { inspectStore, type DataClient } from '../../core/index.js';
+import type { DataClient } from '../../core/index.js';
+// not `inspectStore` from the entry: see storeInspector.ts
+import { storeInspector as inspectStore } from '../../core/controller/storeInspector.js';
 import { describeAction } from '../describeAction.js';
 import { inspectorState, inspectorTree } from './inspectorTree.js';
 

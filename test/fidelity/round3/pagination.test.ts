@@ -99,3 +99,54 @@ describe('controller.fetch(getList.getPage)', () => {
     expect(page.map(a => a.id)).toEqual([5, 6]);
   });
 });
+
+describe('"load more" while the list itself is refetched', () => {
+  // The page shares its list's key (its reply is the list's result) but is another request: it is
+  // sent, not joined to the list's request in flight (which would resolve it with page 1).
+  it('sends the page and resolves to it; the list ends with both pages', async () => {
+    const getList = bodyCursorList();
+    await client.controller.fetch(getList);
+    // the refetch of the list is held by the server while "load more" runs
+    const release = server.next.hold();
+    const refetch = client.controller.fetch(getList);
+    await release.arrived;
+    const page = await client.controller.fetch(getList.getPage, { page: '2' });
+    expect(page.results.map(a => a.id)).toEqual([3, 4]);
+    expect(server.requests.map(r => r.url)).toEqual(['/articles', '/articles', '/articles?page=2']);
+    await release();
+    await refetch;
+    const list = client.controller.getResponse(getList).data;
+    // the list's reply (sent before the page) does not take page 2 away again
+    expect(list?.results.map(a => a.id)).toEqual([1, 2, 3, 4]);
+    expect(list?.nextPage).toBe('3');
+  });
+
+  it('the same page asked twice while in flight is one request; another page is another', async () => {
+    const getList = bodyCursorList();
+    await client.controller.fetch(getList);
+    const release = server.next.hold();
+    const twice = [client.controller.fetch(getList.getPage, { page: '2' }), client.controller.fetch(getList.getPage, { page: '2' })];
+    await release.arrived;
+    const third = client.controller.fetch(getList.getPage, { page: '3' });
+    await third;
+    await release();
+    const [a, b] = await Promise.all(twice);
+    expect(a.results.map(x => x.id)).toEqual([3, 4]);
+    expect(b).toEqual(a);
+    expect(server.requests.map(r => r.url)).toEqual(['/articles', '/articles?page=2', '/articles?page=3']);
+  });
+
+  it('a view refetching the list joins the list request, not a page in flight', async () => {
+    const getList = bodyCursorList();
+    await client.controller.fetch(getList);
+    const release = server.next.hold();
+    const page = client.controller.fetch(getList.getPage, { page: '2' });
+    await release.arrived;
+    // two refetches of the list while the page is held: one request, separate from the page's
+    const [one, two] = await Promise.all([client.controller.fetch(getList), client.controller.fetch(getList)]);
+    expect(one).toBe(two);
+    expect(server.requests.map(r => r.url)).toEqual(['/articles', '/articles?page=2', '/articles']);
+    await release();
+    expect((await page).results.map(a => a.id)).toEqual([3, 4]);
+  });
+});

@@ -1,0 +1,133 @@
+import { signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
+import type { AnyEndpoint } from './Controller.js';
+import type { PollingSubscription } from './PollingSubscription.js';
+
+/**
+ * One request in flight as its owner holds it (the transport's record extends this): which
+ * endpoint and arguments, and whether it is a mutation (never shared).
+ */
+export interface OwnedRequest {
+  readonly key: string;
+  readonly endpoint: AnyEndpoint;
+  readonly args: readonly unknown[];
+  /** When the call was made (ms since the epoch), for devtools. */
+  readonly started: number;
+}
+
+/**
+ * Everything that happens to one result key, in one object (as TanStack query-core's `Query`):
+ * the requests in flight for it, its loading signal, the views that want it fresh (what focus and
+ * reconnect refetch), the views shared while watched, and its polling. What is *known* of the key
+ * (its data, meta and error) is the store's result cell; this holds what is live.
+ *
+ * Invariant: an owner is in its `ResultOwners` exactly while it holds something (`idle` is false)
+ * or its loading signal is watched; it leaves the map as the last of them goes.
+ */
+export class ResultOwner<R extends OwnedRequest = OwnedRequest> {
+  readonly key: string;
+  /** The requests in flight for this key (gated, sent or backing off), in call order. */
+  readonly requests: R[] = [];
+  /** Views that want the result fresh: how many, and the endpoint and arguments of the first. */
+  watchers = 0;
+  watched: { readonly endpoint: AnyEndpoint; readonly args: readonly unknown[] } | undefined;
+  /** Views shared while watched: by endpoint object, then by kind (`dle`, `suspense`...). */
+  readonly views = new Map<AnyEndpoint, Map<string, ReadonlySignal<unknown>>>();
+  /** Its polling, while anything subscribes. */
+  polling: PollingSubscription | undefined;
+  #loading: Signal<boolean> | undefined;
+  #loadingWatched = false;
+  readonly #owners: ResultOwners<R>;
+
+  constructor(owners: ResultOwners<R>, key: string) {
+    this.#owners = owners;
+    this.key = key;
+  }
+
+  /** True while a request for this key is in flight (a tracked read). */
+  get loading(): boolean {
+    if (!this.#loading) {
+      this.#loading = signal(this.requests.length > 0, {
+        watched: () => {
+          this.#loadingWatched = true;
+        },
+        unwatched: () => {
+          this.#loadingWatched = false;
+          this.#owners.releaseIfIdle(this);
+        },
+      });
+    }
+    return this.#loading.value;
+  }
+
+  /** Whether nothing is live here (the map may drop it). */
+  get idle(): boolean {
+    return this.requests.length === 0 && this.watchers === 0 && this.views.size === 0 && this.polling === undefined && !this.#loadingWatched;
+  }
+
+  /** Adds a request in flight; loading turns on. */
+  add(request: R): void {
+    this.requests.push(request);
+    this.#owners.inflight++;
+    if (this.#loading) this.#loading.value = true;
+  }
+
+  /** Removes a request; false when it was not here (idempotent). Loading turns off with the last. */
+  remove(request: R): boolean {
+    const i = this.requests.indexOf(request);
+    if (i < 0) return false;
+    this.requests.splice(i, 1);
+    this.#owners.inflight--;
+    if (this.#loading) this.#loading.value = this.requests.length > 0;
+    this.#owners.releaseIfIdle(this);
+    return true;
+  }
+
+  /** Registers a view that wants the result fresh; returns its removal. */
+  watch(endpoint: AnyEndpoint, args: readonly unknown[]): () => void {
+    if (this.watchers++ === 0) this.watched = { endpoint, args };
+    return () => {
+      if (--this.watchers === 0) this.watched = undefined;
+      this.#owners.releaseIfIdle(this);
+    };
+  }
+}
+
+/**
+ * The one map of what is live per result key (one per client, held by its Controller): requests
+ * in flight, loading, watchers, shared views and polling all live in its owners, so no two maps
+ * must agree. The store's result cells hold what is known.
+ *
+ * @example
+ * const owner = owners.ensure(UserResource.get.key({ id: 1 }));
+ * owner.loading; // tracked
+ */
+export class ResultOwners<R extends OwnedRequest = OwnedRequest> {
+  readonly #byKey = new Map<string, ResultOwner<R>>();
+  /** How many requests are in flight, over every key. */
+  inflight = 0;
+
+  get(key: string): ResultOwner<R> | undefined {
+    return this.#byKey.get(key);
+  }
+
+  /** The owner of `key`, made when missing; it leaves again once idle (see `releaseIfIdle`). */
+  ensure(key: string): ResultOwner<R> {
+    let owner = this.#byKey.get(key);
+    if (!owner) this.#byKey.set(key, (owner = new ResultOwner(this, key)));
+    return owner;
+  }
+
+  /** Drops `owner` when nothing is live in it any more. */
+  releaseIfIdle(owner: ResultOwner<R>): void {
+    if (owner.idle && this.#byKey.get(owner.key) === owner) this.#byKey.delete(owner.key);
+  }
+
+  values(): IterableIterator<ResultOwner<R>> {
+    return this.#byKey.values();
+  }
+
+  /** How many keys have an owner (leak tests). */
+  get size(): number {
+    return this.#byKey.size;
+  }
+}
