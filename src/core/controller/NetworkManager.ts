@@ -65,6 +65,22 @@ interface RequestRecord extends OwnedRequest {
   timer: ReturnType<typeof setTimeout> | undefined;
 }
 
+let loadingRetry: Promise<typeof import('./retry.js')> | undefined;
+
+/**
+ * The retry policy module, loaded once. A load that fails is forgotten (the next endpoint that
+ * retries asks again), and never reported unhandled: the request that needed it reports its own error.
+ */
+function retryPolicy(): Promise<typeof import('./retry.js')> {
+  if (!loadingRetry) {
+    loadingRetry = import('./retry.js');
+    loadingRetry.catch(() => {
+      loadingRetry = undefined;
+    });
+  }
+  return loadingRetry;
+}
+
 function isAbort(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }
@@ -289,6 +305,9 @@ export class NetworkManager implements Manager {
     const request = Object.create(endpoint, { signal: { value: signal } }) as EndpointInstance;
     // The client's RequestGate decides when the attempts may start: at once when online, else in
     // issue order (mutations, one at a time) or together (GETs) once online again.
+    // an endpoint that retries asks for the retry policy (a chunk of its own) as it sends, while the
+    // network that may fail next is still there to load it
+    const policy = endpoint.retry === undefined || endpoint.retry === false ? undefined : retryPolicy();
     const attempts = async (): Promise<unknown> => {
       for (let failures = 0; ; ) {
         // dated as it leaves: a request sent later always carries a later date
@@ -298,11 +317,16 @@ export class NetworkManager implements Manager {
         } catch (error) {
           failures++;
           const err = toError(error);
-          if (signal.aborted || isAbort(error) || this.#closed || endpoint.retry === undefined || endpoint.retry === false) throw error;
-          // the retry policy is a chunk of its own, loaded on the first failure of an endpoint that retries
-          const { shouldRetry, retryDelayOf } = await import('./retry.js');
-          if (!shouldRetry(endpoint, failures, err)) throw error;
-          await this.#backoff(record, retryDelayOf(endpoint, failures - 1, err));
+          if (signal.aborted || isAbort(error) || this.#closed || policy === undefined) throw error;
+          let retry: typeof import('./retry.js');
+          try {
+            retry = await policy;
+          } catch {
+            // the policy could not load (offline before it ever did): the request fails with its own error
+            throw error;
+          }
+          if (!retry.shouldRetry(endpoint, failures, err)) throw error;
+          await this.#backoff(record, retry.retryDelayOf(endpoint, failures - 1, err));
         }
       }
     };
