@@ -12,7 +12,7 @@ import { isSchemaObject, type QueryDelegate } from './visit.js';
  * As in data-client, an object's key is built field by field and may be partial (a field
  * whose lookup finds nothing is `undefined`; a list inside an object is never inferred), and
  * `All` over a table with nothing stored gives `INVALID`: the caller decides what counts as
- * found. The store does so with {@link isCompleteQueryKey}, so its views never show a partial result.
+ * found. The store does so with `isCompleteQueryKey`, so its views never show a partial result.
  *
  * @example
  * queryKey(User, [{ username: 'ann' }], reader); // '1' when User.indexes includes 'username'
