@@ -9,6 +9,7 @@ import resolve from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
 import terser from '@rollup/plugin-terser';
 import { appBundle, APP_IMPORTS } from '../lib/appBundle.mjs';
+import { DATA_CLIENT_APPS, dataClientAliases } from '../lib/dataClientSources.mjs';
 
 const dist = name => fileURLToPath(new URL(`../../dist/${name}.js`, import.meta.url));
 
@@ -58,10 +59,20 @@ async function guarded(name, fn) {
   }
 }
 
-/** An app import as the app's production esbuild build loads it up front (bench/lib/appBundle.mjs). */
-async function appSize(contents) {
-  const r = await appBundle(contents);
-  return { median: r.gzip, note: `min ${r.min} B, brotli ${r.brotli} B${r.lazy ? `, +${r.lazy} B min loaded lazily` : ''}` };
+/**
+ * An app import as the app's production esbuild build loads it up front (bench/lib/appBundle.mjs);
+ * `withChunks` adds what normal use can load later (not devtools, not IndexedDB persistence).
+ */
+async function appSize(contents, options) {
+  const r = await appBundle(contents, options);
+  const lazy = r.withChunks > r.gzip ? `, ${r.withChunks} B min+gzip with the chunks normal use loads` : '';
+  return { median: r.gzip, withChunks: r.withChunks, note: `min ${r.min} B, brotli ${r.brotli} B${lazy}${r.lazy ? ` (+${r.lazy} B min lazily in all)` : ''}` };
+}
+
+/** data-client 0.18.1's matching app import, built from its sources (bench/lib/dataClientSources.mjs). */
+function dataClientApp(fw) {
+  const app = DATA_CLIENT_APPS[fw];
+  return guarded('DC', () => appSize(app.contents, { external: app.external, plugins: [dataClientAliases()] }));
 }
 
 const TQ = 'QueryClient, QueryClientProvider, useQuery, useMutation, useQueryClient';
@@ -72,24 +83,26 @@ export const cases = [
   // Issue 18's goal: each app import ≤ 14 KiB min+gzip (stretch 12 KiB), below every anchor that normalizes.
   {
     name: 'bundle Solid app', unit: 'bytes', anchor: 'TQ solid+normy',
-    describe: 'a Solid app: `resource, Entity` from `rest-signals` and `DataProvider, useSuspense, useDLE, useController` from `rest-signals/solid`, built by esbuild for production (NODE_ENV=production, minified, solid-js external, signals-core and path-to-regexp bundled), what loads up front; anchors: `@tanstack/solid-query` (' + TQ + ') without and with `@normy/query-core`',
+    describe: 'a Solid app: `resource, Entity` from `rest-signals` and `DataProvider, useSuspense, useDLE, useController` from `rest-signals/solid`, built by esbuild for production (NODE_ENV=production, minified, solid-js external, signals-core and path-to-regexp bundled), what loads up front (with the chunks normal use loads in the note); anchors: `@tanstack/solid-query` (' + TQ + ') without and with `@normy/query-core`, and data-client 0.18.1 with React (it has no Solid package: `resource, Entity` from `@data-client/rest`, `DataProvider, useSuspense, useDLE, useController` from `@data-client/react`, built from its sources at commit bf7b1c2, react external)',
     async run() {
       return {
         ours: existsSync(dist('solid')) ? await guarded('ours', () => appSize(APP_IMPORTS.solid)) : { na: 'not built' },
         'TQ solid': await guarded('TQ', () => appSize(`export { ${TQ} } from '@tanstack/solid-query';`)),
         'TQ solid+normy': await guarded('TQ', () => appSize(`export { ${TQ} } from '@tanstack/solid-query'; ${NORMY}`)),
+        'DC 0.18.1 React': await dataClientApp('react'),
       };
     },
   },
   {
     name: 'bundle Vue app', unit: 'bytes', anchor: 'TQ vue+normy',
-    describe: 'a Vue app: `resource, Entity` from `rest-signals` and `DataClientPlugin, useSuspense, useDLE, useController` from `rest-signals/vue`, built as the Solid app (vue external; the devtools chunk loads only with `devtools: true`); anchors: `@tanstack/vue-query` (' + TQ_VUE + ') without and with `@normy/query-core`, and `@pinia/colada` (PiniaColada, useQuery, useMutation, useQueryCache, with pinia bundled; no normalization)',
+    describe: 'a Vue app: `resource, Entity` from `rest-signals` and `DataClientPlugin, useSuspense, useDLE, useController` from `rest-signals/vue`, built as the Solid app (vue external; the devtools chunk loads only with `devtools: true`); anchors: `@tanstack/vue-query` (' + TQ_VUE + ') without and with `@normy/query-core`, `@pinia/colada` (PiniaColada, useQuery, useMutation, useQueryCache, with pinia bundled; no normalization), and data-client 0.18.1 with Vue (`resource, Entity` from `@data-client/rest`, `DataClientPlugin, useSuspense, useDLE, useController` from `@data-client/vue`, built from its sources at commit bf7b1c2)',
     async run() {
       return {
         ours: existsSync(dist('vue')) ? await guarded('ours', () => appSize(APP_IMPORTS.vue)) : { na: 'not built' },
         'TQ vue': await guarded('TQ', () => appSize(`export { ${TQ_VUE} } from '@tanstack/vue-query';`)),
         'TQ vue+normy': await guarded('TQ', () => appSize(`export { ${TQ_VUE} } from '@tanstack/vue-query'; ${NORMY}`)),
         'Pinia Colada': await guarded('colada', () => appSize("export { PiniaColada, useQuery, useMutation, useQueryCache } from '@pinia/colada';")),
+        'DC 0.18.1 Vue': await dataClientApp('vue'),
       };
     },
   },

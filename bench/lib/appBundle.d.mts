@@ -1,7 +1,11 @@
+import type { Plugin } from 'esbuild';
+
 /** What an app loads up front for an import, and what it loads lazily. */
 export interface AppBundle {
   /** gzip (level 9) bytes of the entry chunk and the chunks it imports statically. */
   readonly gzip: number;
+  /** `gzip` plus every lazy chunk normal use can load (all but the optional ones: `isOptionalChunk`). */
+  readonly withChunks: number;
   readonly brotli: number;
   readonly min: number;
   /** The minified code that loads up front (to check what a production define removed). */
@@ -24,4 +28,8 @@ export interface LazyChunk {
 }
 export declare const APP_IMPORTS: { readonly solid: string; readonly vue: string; readonly core: string };
 export declare const FRAMEWORKS: readonly string[];
-export declare function appBundle(contents: string, options?: { from?: 'dist' | 'src' }): Promise<AppBundle>;
+export declare function isOptionalChunk(chunk: LazyChunk): boolean;
+export declare function appBundle(
+  contents: string,
+  options?: { from?: 'dist' | 'src'; external?: readonly string[]; plugins?: readonly Plugin[] },
+): Promise<AppBundle>;

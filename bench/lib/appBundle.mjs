@@ -22,6 +22,12 @@ export const FRAMEWORKS = ['solid-js', 'solid-js/*', 'vue', '@vue/*'];
 const SOURCES = { index: 'src/core/index.ts', solid: 'src/adapters/solid/index.ts', vue: 'src/adapters/vue/index.ts', devtools: 'src/devtools/index.ts' };
 
 /**
+ * A lazy chunk an app loads only when it asks for that feature (the devtools panel, IndexedDB
+ * persistence through idb-keyval), not in normal use (fetching, mutations, errors, retries).
+ */
+export const isOptionalChunk = c => /devtools|idb-keyval/i.test(`${c.entry ?? ''} ${c.inputs.join(' ')}`);
+
+/**
  * `rest-signals` and its subpaths resolve to the built package (`dist/`, as through its exports
  * map), or with `from: 'src'` to the sources, so a test sees which source modules an app pays for.
  */
@@ -36,14 +42,15 @@ const selfPackage = from => ({
 });
 
 /**
- * Bundles `contents` (an ES module entry; `from`: `'dist'` or `'src'`) for production and returns the gzip (level 9) bytes of
+ * Bundles `contents` (an ES module entry; `from`: `'dist'` or `'src'`; `external`: what the app
+ * provides itself, `FRAMEWORKS` by default; `plugins`: more esbuild resolvers) for production and returns the gzip (level 9) bytes of
  * what loads up front, the minified bytes and brotli bytes, that code itself (`text`), the input
  * files that made it, and the bytes of lazily loaded chunks; `chunks` lists each lazy chunk (its
  * name, the module it was made for, its gzip bytes and its input files).
  * @example
  * const { gzip, inputs } = await appBundle(APP_IMPORTS.solid);
  */
-export async function appBundle(contents, { from = 'dist' } = {}) {
+export async function appBundle(contents, { from = 'dist', external = FRAMEWORKS, plugins = [] } = {}) {
   const result = await esbuild.build({
     stdin: { contents, resolveDir: root, loader: 'js' },
     bundle: true,
@@ -56,9 +63,11 @@ export async function appBundle(contents, { from = 'dist' } = {}) {
     write: false,
     metafile: true,
     logLevel: 'silent',
-    external: FRAMEWORKS,
+    external,
+    // bare imports of sources outside the project (an anchor built from its repository) resolve here too
+    nodePaths: [`${root}node_modules`],
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [selfPackage(from)],
+    plugins: [...plugins, selfPackage(from)],
   });
   const files = new Map(result.outputFiles.map(f => [f.path.slice(f.path.indexOf('/virtual-out/') + 1), f.contents]));
   const outputs = result.metafile.outputs;
@@ -86,8 +95,10 @@ export async function appBundle(contents, { from = 'dist' } = {}) {
     const chunkInputs = Object.entries(outputs[name].inputs).filter(([, { bytesInOutput }]) => bytesInOutput > 0).map(([file]) => file);
     chunks.push({ name: name.replace(/^.*virtual-out\//, ''), entry: outputs[name].entryPoint, gzip, inputs: chunkInputs });
   }
+  const gzip = gzipSync(code, { level: 9 }).length;
   return {
-    gzip: gzipSync(code, { level: 9 }).length,
+    gzip,
+    withChunks: gzip + chunks.filter(c => !isOptionalChunk(c)).reduce((n, c) => n + c.gzip, 0),
     brotli: brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
     min: code.length,
     text: code.toString('utf8'),

@@ -30,8 +30,16 @@ const GOALS = {
   'bundle rest-signals': { text: '≤ 10 KiB min+gzip (with signals-core, path-to-regexp)', judge: (r, c) => c.timings.ours.median <= 10 * 1024 },
   'bundle rest-signals/solid': { text: '≤ 2 KiB min+gzip', judge: (r, c) => c.timings.ours.median <= 2 * 1024 },
   'bundle rest-signals/vue': { text: '≤ 2 KiB min+gzip', judge: (r, c) => c.timings.ours.median <= 2 * 1024 },
-  'bundle Solid app': { text: '≤ 14 KiB min+gzip (issue 18; stretch 12 KiB), below TanStack + normy', judge: (r, c) => c.timings.ours.median <= 14 * 1024 },
-  'bundle Vue app': { text: '≤ 14 KiB min+gzip (issue 18; stretch 12 KiB), below TanStack + normy', judge: (r, c) => c.timings.ours.median <= 14 * 1024 },
+  'bundle Solid app': {
+    text: '≤ 14 KiB min+gzip up front (below TanStack + normy) and ≤ 18 KiB with the chunks normal use loads (no larger than data-client 0.18.1)',
+    judge: (r, c) => c.timings.ours.median <= 14 * 1024 && c.timings.ours.withChunks <= 18 * 1024,
+    figure: (r, c) => `with chunks: ours ${c.timings.ours?.withChunks ?? '?'} B, DC 0.18.1 ${c.timings['DC 0.18.1 React']?.withChunks ?? 'n/a'} B`,
+  },
+  'bundle Vue app': {
+    text: '≤ 14 KiB min+gzip up front (below TanStack + normy) and ≤ 18 KiB with the chunks normal use loads (no larger than data-client 0.18.1)',
+    judge: (r, c) => c.timings.ours.median <= 14 * 1024 && c.timings.ours.withChunks <= 18 * 1024,
+    figure: (r, c) => `with chunks: ours ${c.timings.ours?.withChunks ?? '?'} B, DC 0.18.1 ${c.timings['DC 0.18.1 Vue']?.withChunks ?? 'n/a'} B`,
+  },
 };
 
 const ok = r => r && !r.na && Number.isFinite(r.median);

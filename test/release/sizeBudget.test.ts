@@ -26,6 +26,13 @@ describe('the size budget', () => {
     expect(lazy.rows[0].reason).toMatch(/^with lazy chunks 18\.0 KiB > 18\.0 KiB$/);
   });
 
+  it('counts the chunks normal use loads (withChunks) when measured, not the devtools chunk an app asks for', () => {
+    const b = [budget('vue')];
+    // 20 KiB of lazy chunks in all, of which the devtools panel is 16 KiB: 2 KiB with the normal ones
+    expect(judge(b, { vue: { gzip: 14000, lazyGzip: 20480, withChunks: 16048 } }).rows[0]).toMatchObject({ ok: true, withLazy: 16048 });
+    expect(judge(b, { vue: { gzip: 14000, lazyGzip: 20480 } }).rows[0]).toMatchObject({ ok: false, withLazy: 34480 });
+  });
+
   it('fails a budget whose import was not measured, and judges every budget', () => {
     const verdict = judge([budget('solid'), budget('vue')], { solid: { gzip: 1000, lazyGzip: 0 } });
     expect(verdict.ok).toBe(false);
