@@ -3,7 +3,22 @@
 // manager or option), and the development warnings are silent. The bundle side (a bundler's
 // define strips the long texts) is checked in test/package/bundleSize.test.ts.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDataClient, GCPolicy, ImmortalGCPolicy, LogoutManager, RestEndpoint, type DataClient } from '../../src/core/index.js';
+import {
+  Collection,
+  createDataClient,
+  Entity,
+  GCPolicy,
+  ImmortalGCPolicy,
+  Invalidate,
+  LogoutManager,
+  normalize,
+  Query,
+  removeLastArg,
+  resource,
+  RestEndpoint,
+  Union,
+  type DataClient,
+} from '../../src/core/index.js';
 
 let saved: string | undefined;
 let client: DataClient;
@@ -55,6 +70,41 @@ describe('production errors keep a code and their subject', () => {
   ] as const)('%s', async (_name, fn, production, development) => {
     expect(await messageUnder('production', fn)).toBe(production);
     expect(await messageUnder('development', fn)).toMatch(development);
+  });
+
+  class User extends Entity {
+    id = 0;
+  }
+  class Keyless extends Entity {
+    static override key = '';
+  }
+  const users = () => resource({ urlPrefix: 'http://127.0.0.1:9', path: '/users/:id', schema: User });
+
+  it.each([
+    ['resource without a path', () => resource({ path: 3 as never, schema: User }), 'resource: bad-option path', /option 'path' must be a path template string, got 3/],
+    ['resource without a schema', () => resource({ path: '/users/:id' } as never), "resource: bad-option schema of '/users/:id'", /option 'schema' is required/],
+    ['resource.extend of no member', () => users().extend({ nope: {} } as never), 'resource.extend: no-member nope', /'nope' is not a member; use extend\('nope', options\)/],
+    ['resource.extend of neither', () => users().extend(3 as never), 'resource.extend: bad-argument', /expected a function, a member name, or an object/],
+    ['an Entity class without a name', () => (class extends Entity {}).key, 'Entity: no-key', /no usable name \(anonymous or minified\)/],
+    ['an Entity class with a minified name', () => (class e extends Entity {}).key, 'Entity "e": no-key', /minified builds rename classes/],
+    ['an Entity class with an empty static key', () => normalize(Keyless, { id: 1 }), 'Entity "Keyless": no-key', /"static key" must be a non-empty string/],
+    ['Query over no queryable', () => new Query(3 as never), 'Query: bad-argument', /queryable must be a schema with a queryKey/],
+    ['Invalidate over no entity', () => new Invalidate(3 as never), 'Invalidate: bad-argument', /must be an Entity class/],
+    ['Collection over no list', () => new Collection(3 as never), 'Collection: bad-argument', /schema must be \[Item\]/],
+    ['Collection nonFilterArgumentKeys', () => new Collection([User], { nonFilterArgumentKeys: 3 as never }), 'Collection: bad-option nonFilterArgumentKeys', /must be a string\[\], a RegExp or a function/],
+    ['Union schemaAttribute', () => new Union({ user: User }, 3 as never), 'Union: bad-option schemaAttribute', /must be a field name or a function; got number/],
+    ['removeLastArg without a parameter', () => removeLastArg('/users'), "removeLastArg: no-param '/users'", /has no :parameter or \*wildcard to remove/],
+    ['a list literal of several schemas', () => normalize([User, User] as never, [{ id: 1 }]), '[User]: bad-list-schema; got [{"id":1}]', /a list literal takes one item schema, got 2/],
+    ['a path value that cannot be sent', () => noPoll.url({ id: '' }), "getArticle: bad-param 'id' of '/articles/:id'", /an empty value, which would merge two segments/],
+  ] as const)('%s', async (_name, fn, production, development) => {
+    expect(await messageUnder('production', fn)).toBe(production);
+    expect(await messageUnder('development', fn)).toMatch(development);
+  });
+
+  it('a list member of an endpoint with no Collection', async () => {
+    const push = () => (new RestEndpoint({ urlPrefix: 'http://127.0.0.1:9', path: '/notes', schema: [User], name: 'notes' }).push as unknown as (b: object) => Promise<unknown>)({});
+    expect(await messageUnder('production', push)).toBe('notes.push: no-collection');
+    expect(await messageUnder('development', push)).toMatch(/^notes\.push: cannot be called: the schema holds no Collection/);
   });
 
   it('a development warning is silent in production and printed otherwise', async () => {

@@ -39,9 +39,28 @@ const HELPER_TEXTS = [
   'could not be shared with other tabs', // TabSyncManager
   'installed on a server without a client', // the Vue plugin
   'needs the optional peer', // the Vue plugin's devtools
+  'This Entity class has no usable name', // NAMELESS_ENTITY_MESSAGE
 ];
 /** What production errors keep instead: a short code beside their subject. */
-const PRODUCTION_CODES = ['bad-option testKey', 'bad-option pollFrequency', 'missing-param', 'bad-param', 'bad-option intervalMS', 'not-a-controller', 'no-provider', 'bad-option managers'];
+const PRODUCTION_CODES = [
+  'bad-option testKey',
+  'bad-option pollFrequency',
+  'missing-param',
+  'bad-param',
+  'bad-option intervalMS',
+  'not-a-controller',
+  'no-provider',
+  'bad-option managers',
+  'resource: bad-option path',
+  'resource.extend: no-member',
+  'Entity: no-key',
+  'Query: bad-argument',
+  'Invalidate: bad-argument',
+  'Collection: bad-option nonFilterArgumentKeys',
+  'Union: bad-option schemaAttribute',
+  'bad-list-schema',
+  'no-collection',
+];
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap(name => {

@@ -61,11 +61,11 @@ export function collectionMember(schema: unknown, member: MemberName): unknown {
  * request with a `TypeError` naming the member, so a "create" never silently adds to no list.
  */
 export function noCollectionFetch(schema: unknown, member: MemberName, endpointName: string): () => Promise<never> {
-  const reason =
-    findCollection(schema) ?
-      `its Collection has no '${member}' (lists have push/unshift, Values have assign)`
-    : 'the schema holds no Collection';
-  const message = `${endpointName}.${member}: cannot be called: ${reason}`;
+  const has = findCollection(schema) !== undefined;
+  const message =
+    process.env.NODE_ENV !== 'production' ?
+      `${endpointName}.${member}: cannot be called: ${has ? `its Collection has no '${member}' (lists have push/unshift, Values have assign)` : 'the schema holds no Collection'}`
+    : `${endpointName}.${member}: ${has ? 'no-member' : 'no-collection'}`;
   return async () => {
     throw new TypeError(message);
   };

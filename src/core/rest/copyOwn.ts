@@ -18,9 +18,5 @@ export function copyOwn<T extends object>(target: T, source: object | undefined 
   return target;
 }
 
-/** true for `{}` literals and `Object.create(null)` tables (not class instances, arrays, FormData...). */
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (value === null || typeof value !== 'object') return false;
-  const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
-}
+/** true for `{}` literals and `Object.create(null)` tables (not class instances, arrays, FormData...): one definition, in `schema/own.ts`. */
+export { isPlainObject } from '../schema/own.js';

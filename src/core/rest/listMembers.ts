@@ -104,7 +104,7 @@ function buildMove(list: ListEndpoint): unknown {
  * (as data-client's throws), since there is no list a page could extend.
  */
 export function pageMember(list: ListEndpoint): unknown {
-  if (!findCollection(list.schema)) throw new TypeError(`${list.name}.getPage: schema has no Collection to add pages to`);
+  if (!findCollection(list.schema)) throw new TypeError(process.env.NODE_ENV !== 'production' ? `${list.name}.getPage: schema has no Collection to add pages to` : `${list.name}.getPage: no-collection`);
   const field = list.paginationField;
   if (!field) return undefined;
   return memo(list, 'getPage', () => paginatedMember(list, field));

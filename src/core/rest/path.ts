@@ -60,9 +60,10 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  * unsendable('a/b'); // undefined (sent as a%2Fb)
  */
 export function unsendable(value: string): string | undefined {
-  if (value === '') return 'an empty value, which would merge two segments';
-  if (value === '.' || value === '..') return 'a dot segment, which URL parsing folds away';
-  if (LONE_SURROGATE.test(value)) return 'a string with a lone surrogate, which has no UTF-8 encoding';
+  // the reason is shown in development only; production messages say `bad-param`
+  if (value === '') return process.env.NODE_ENV !== 'production' ? 'an empty value, which would merge two segments' : 'empty';
+  if (value === '.' || value === '..') return process.env.NODE_ENV !== 'production' ? 'a dot segment, which URL parsing folds away' : 'dot';
+  if (LONE_SURROGATE.test(value)) return process.env.NODE_ENV !== 'production' ? 'a string with a lone surrogate, which has no UTF-8 encoding' : 'surrogate';
   return undefined;
 }
 

@@ -25,7 +25,7 @@ export function removeLastArg<const S extends string>(path: S): ShortenPath<S> {
   data.tokens.forEach((t, i) => {
     if (hasParam(t)) last = i;
   });
-  if (last === -1) throw new TypeError(`removeLastArg: path '${path}' has no :parameter or *wildcard to remove`);
+  if (last === -1) throw new TypeError(process.env.NODE_ENV !== 'production' ? `removeLastArg: path '${path}' has no :parameter or *wildcard to remove` : `removeLastArg: no-param '${path}'`);
   const kept = data.tokens.slice(0, last);
   let out = stringify(new TokenData(kept, ''));
   for (;;) {

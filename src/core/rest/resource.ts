@@ -33,10 +33,10 @@ export function resource<const O extends ResourceGenerics>(options: Readonly<O> 
     searchParams,
     ...extra
   } = options as ResourceOptions & ResourceGenerics & Record<string, unknown>;
-  if (typeof path !== 'string') throw new TypeError(`resource: option 'path' must be a path template string, got ${String(path)}`);
-  if (schema === undefined || schema === null) throw new TypeError(`resource: option 'schema' is required (path '${path}')`);
+  if (typeof path !== 'string') throw new TypeError(process.env.NODE_ENV !== 'production' ? `resource: option 'path' must be a path template string, got ${String(path)}` : 'resource: bad-option path');
+  if (schema === undefined || schema === null) throw new TypeError(process.env.NODE_ENV !== 'production' ? `resource: option 'schema' is required (path '${path}')` : `resource: bad-option schema of '${path}'`);
   if (typeof Endpoint !== 'function' || !(Endpoint.prototype instanceof RestEndpoint || Endpoint === RestEndpoint)) {
-    throw new TypeError(`resource: option 'Endpoint' must be a RestEndpoint subclass (path '${path}')`);
+    throw new TypeError(process.env.NODE_ENV !== 'production' ? `resource: option 'Endpoint' must be a RestEndpoint subclass (path '${path}')` : `resource: bad-option Endpoint of '${path}'`);
   }
   if (process.env.NODE_ENV !== 'production') warnMiscapitalized(extra, path);
   const Make = Endpoint as unknown as new (o: Record<string, unknown>) => RestEndpoint;
@@ -151,22 +151,22 @@ function extend(this: Members, ...args: unknown[]): Members {
   if (typeof args[0] === 'string') {
     const key = args[0];
     const options = args[1];
-    if (!isPlainObject(options)) throw new TypeError(`resource.extend('${key}', options): options must be an object`);
+    if (!isPlainObject(options)) throw new TypeError(process.env.NODE_ENV !== 'production' ? `resource.extend('${key}', options): options must be an object` : `resource.extend: bad-option ${key}`);
     const from = Object.prototype.hasOwnProperty.call(current, key) ? current[key]! : current.get!;
     current[key] = from.extend({ name: `${from.name.replace(/\.[^.]*$/, '')}.${key}`, ...options } as never) as unknown as RestEndpoint;
     return withExtend(current);
   }
   if (typeof args[0] === 'function') {
     const added = (args[0] as (base: Members) => Members)(this);
-    if (!isPlainObject(added)) throw new TypeError('resource.extend(fn): fn must return an object of endpoints');
+    if (!isPlainObject(added)) throw new TypeError(process.env.NODE_ENV !== 'production' ? 'resource.extend(fn): fn must return an object of endpoints' : 'resource.extend: bad-argument');
     for (const k of Object.keys(added)) current[k] = added[k]!;
     return withExtend(current);
   }
   const overrides = args[0];
-  if (!isPlainObject(overrides)) throw new TypeError('resource.extend(options): expected a function, a member name, or an object of overrides');
+  if (!isPlainObject(overrides)) throw new TypeError(process.env.NODE_ENV !== 'production' ? 'resource.extend(options): expected a function, a member name, or an object of overrides' : 'resource.extend: bad-argument');
   for (const k of Object.keys(overrides)) {
     if (!Object.prototype.hasOwnProperty.call(current, k)) {
-      throw new TypeError(`resource.extend({ ${k} }): '${k}' is not a member; use extend('${k}', options) to add one`);
+      throw new TypeError(process.env.NODE_ENV !== 'production' ? `resource.extend({ ${k} }): '${k}' is not a member; use extend('${k}', options) to add one` : `resource.extend: no-member ${k}`);
     }
     current[k] = current[k]!.extend(overrides[k] as never) as unknown as RestEndpoint;
   }

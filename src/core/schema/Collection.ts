@@ -98,16 +98,16 @@ class CollectionSchema<S extends CollectionInner = CollectionInner, Args extends
   constructor(schema: S, options: CollectionOptions<Args> = {}) {
     const inner = Array.isArray(schema) ? new ArraySchema((schema as readonly unknown[])[0]) : schema;
     if (!(inner instanceof ArraySchema) && !(inner instanceof Values)) {
-      throw new TypeError('Collection: schema must be [Item], an ArraySchema or a Values schema');
+      throw new TypeError(process.env.NODE_ENV !== 'production' ? 'Collection: schema must be [Item], an ArraySchema or a Values schema' : 'Collection: bad-argument');
     }
     if (options.argsKey !== undefined && typeof options.argsKey !== 'function') {
-      throw new TypeError('Collection: argsKey must be a function');
+      throw new TypeError(process.env.NODE_ENV !== 'production' ? 'Collection: argsKey must be a function' : 'Collection: bad-option argsKey');
     }
     this.schema = inner as ArraySchema<unknown> | Values<unknown>;
     this.key = inner instanceof ArraySchema ? `[${inner.schemaKey()}]` : `{${inner.schemaKey()}}`;
     this.argsKey = (options.argsKey as (...a: readonly unknown[]) => Record<string, unknown>) ?? defaultArgsKey;
     if (options.nestKey !== undefined && typeof options.nestKey !== 'function') {
-      throw new TypeError('Collection: nestKey must be a function');
+      throw new TypeError(process.env.NODE_ENV !== 'production' ? 'Collection: nestKey must be a function' : 'Collection: bad-option nestKey');
     }
     this.nestKey = options.nestKey;
     if (options.nonFilterArgumentKeys !== undefined) {

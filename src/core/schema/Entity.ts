@@ -169,7 +169,7 @@ export abstract class Entity {
   /** Normalizes one reply object into the entity table; returns its pk. */
   static normalize(input: unknown, parent: unknown, key: string | undefined, d: NormalizeDelegate): unknown {
     if (typeof this.key !== 'string' || this.key === '') {
-      throw new TypeError(`Entity ${this.name}: "static key" must be a non-empty string`);
+      throw new TypeError(process.env.NODE_ENV !== 'production' ? `Entity ${this.name}: "static key" must be a non-empty string` : `Entity "${this.name}": no-key`);
     }
     if (typeof input !== 'object' || input === null) {
       const pk = pkString(input);

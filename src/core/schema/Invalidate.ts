@@ -40,7 +40,7 @@ export class Invalidate<E extends InvalidatableEntity | Union | Record<string, I
       this.#target = entity as InvalidatableEntity | Union;
     } else {
       throw new TypeError(
-        'Invalidate: entity must be an Entity class (with a usable key), a Union of them, or an object of them with a schemaAttribute',
+        process.env.NODE_ENV !== 'production' ? 'Invalidate: entity must be an Entity class (with a usable key), a Union of them, or an object of them with a schemaAttribute' : 'Invalidate: bad-argument',
       );
     }
     this.schema = (entity instanceof Union ? entity.schema : entity) as E extends Union<infer C> ? C : E;

@@ -27,7 +27,7 @@ export class Query<S = unknown, R = unknown, Args extends readonly unknown[] = a
 
   constructor(queryable: S, process?: (entries: Denormalize<NoInfer<S>>, ...args: Args) => R) {
     if (!isQueryable(queryable)) {
-      throw new TypeError('Query: queryable must be a schema with a queryKey (Entity, All, Collection, Union) or an object of them');
+      notQueryable();
     }
     this.schema = queryable;
     this.process = process as ((entries: never, ...args: Args) => R) | undefined;
@@ -83,4 +83,11 @@ function memberQueryKey(schema: unknown, args: readonly unknown[], d: QueryDeleg
   if (isSchemaObject(schema)) return typeof schema.queryKey === 'function' ? schema.queryKey(args, d) : undefined;
   // a plain value in an object definition (`total: 0`) stands for itself
   return schema;
+}
+
+/** Throws the usage error of a `Query` over something that is not queryable (here, where the constructor's `process` parameter does not hide the global). */
+function notQueryable(): never {
+  throw new TypeError(
+    process.env.NODE_ENV !== 'production' ? 'Query: queryable must be a schema with a queryKey (Entity, All, Collection, Union) or an object of them' : 'Query: bad-argument',
+  );
 }

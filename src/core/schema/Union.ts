@@ -32,7 +32,7 @@ export class Union<Choices extends Record<string, SchemaObject> = Record<string,
 
   constructor(schemas: Choices, schemaAttribute: SchemaAttribute) {
     if (typeof schemaAttribute !== 'string' && typeof schemaAttribute !== 'function') {
-      throw new TypeError(`Union: schemaAttribute must be a field name or a function; got ${typeof schemaAttribute}`);
+      throw new TypeError(process.env.NODE_ENV !== 'production' ? `Union: schemaAttribute must be a field name or a function; got ${typeof schemaAttribute}` : 'Union: bad-option schemaAttribute');
     }
     this.schema = schemas;
     this.#attribute = schemaAttribute;

@@ -31,7 +31,9 @@ export function nonFilterTest(keys: NonFilterArgumentKeys | undefined): (key: st
   if (typeof keys === 'function') return keys;
   if (keys instanceof RegExp) return key => { keys.lastIndex = 0; return keys.test(key); };
   if (Array.isArray(keys)) return key => keys.includes(key);
-  throw new TypeError('Collection: nonFilterArgumentKeys must be a string[], a RegExp or a function');
+  throw new TypeError(
+    process.env.NODE_ENV !== 'production' ? 'Collection: nonFilterArgumentKeys must be a string[], a RegExp or a function' : 'Collection: bad-option nonFilterArgumentKeys',
+  );
 }
 
 /**

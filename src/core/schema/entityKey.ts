@@ -9,11 +9,11 @@ import { NAMELESS_ENTITY_MESSAGE } from './normalizeMessages.js';
 export function keyFromClassName(cls: { readonly name: string }, fallbackName?: string): string {
   const name = cls.name === MIXIN_NAME && fallbackName !== undefined ? fallbackName : cls.name;
   // the names data-client refuses get its message; the other minified-looking ones, ours
-  if (name === '' || name === MIXIN_NAME || name === '_temp') throw new TypeError(NAMELESS_ENTITY_MESSAGE);
+  if (name === '' || name === MIXIN_NAME || name === '_temp') throw new TypeError(process.env.NODE_ENV !== 'production' ? NAMELESS_ENTITY_MESSAGE : 'Entity: no-key');
   if (looksMinified(name)) {
     throw new TypeError(
-      `Entity class "${name}" has no usable name to key its table: ` +
-        'set `static key` (for example `static key = \'User\'`), because minified builds rename classes',
+      process.env.NODE_ENV !== 'production' ? `Entity class "${name}" has no usable name to key its table: set \`static key\` (for example \`static key = 'User'\`), because minified builds rename classes`
+      : `Entity "${name}": no-key`,
     );
   }
   return name;

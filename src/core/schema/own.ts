@@ -29,6 +29,13 @@ export function setPlain(target: Record<string, unknown>, key: string, value: un
   else target[key] = value;
 }
 
+/** True for an object made by a literal or `Object.create(null)` (prototype `Object.prototype` or null). */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
 /** Reads an own property only (inherited members such as `constructor` read as undefined). */
 export function getOwn(source: object, key: string): unknown {
   return hasOwn.call(source, key) ? (source as Record<string, unknown>)[key] : undefined;

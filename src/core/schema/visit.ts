@@ -129,17 +129,18 @@ export function normalizeValue(
   // Array literals first: they never carry schema methods, and testing them first spares the
   // `normalize` / `denormalize` lookups through Array.prototype on every list
   if (Array.isArray(schema)) {
-    if (schema.length > 1) throw new SchemaError(schemaName(schema), listLiteralProblem(schema), value);
+    if (schema.length > 1) {
+      throw new SchemaError(
+        schemaName(schema),
+        process.env.NODE_ENV !== 'production' ? `a list literal takes one item schema, got ${schema.length}; for a list of several types use \`new schema.Array({ ... }, 'type')\` or a Union` : 'bad-list-schema',
+        value,
+      );
+    }
     return normalizeList(schema[0], value, parent, key, d, 'array');
   }
   if (isSchemaObject(schema)) return schema.normalize(value, parent, key, d);
   if (isRecord(schema)) return normalizeFields(schema, value, d);
   return value;
-}
-
-/** Why a list literal naming several schemas (`[Cat, Dog]`) cannot be normalized. */
-function listLiteralProblem(schema: readonly unknown[]): string {
-  return `a list literal takes one item schema, got ${schema.length}; for a list of several types use \`new schema.Array({ ... }, 'type')\` or a Union`;
 }
 
 /** Denormalizes `input` against any schema form. */

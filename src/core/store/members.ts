@@ -1,4 +1,5 @@
 import { computed, untracked, type ReadonlySignal } from '@preact/signals-core';
+import { isPlainObject } from '../schema/own.js';
 import { membershipReads } from './membership.js';
 import { responseSourceOf } from './responseSources.js';
 
@@ -29,12 +30,6 @@ function sameList(a: readonly unknown[], b: readonly unknown[]): boolean {
     if (x !== y && !sameMember(x, y)) return false;
   }
   return true;
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== 'object' || value === null) return false;
-  const proto = Object.getPrototypeOf(value) as unknown;
-  return proto === Object.prototype || proto === null;
 }
 
 /**

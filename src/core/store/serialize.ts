@@ -1,4 +1,5 @@
 import { INVALID, type EntityMeta } from '../schema/protocol.js';
+import { setPlain } from '../schema/own.js';
 import type { Store } from './Store.js';
 import type { ErrorPolicy, ResultEntry, StoreAction } from './types.js';
 
@@ -43,16 +44,14 @@ export interface State {
   readonly entitiesMeta: Table<Table<EntityMeta>>;
 }
 
+/** A table of the state: null prototype, so `setPlain` makes every key (`__proto__` too) an ordinary own field. */
 function table<T>(): Table<T> {
   return Object.create(null) as Table<T>;
 }
 
-function put<T>(t: Table<T>, key: string, value: T): void {
-  Object.defineProperty(t, key, { value, enumerable: true, writable: true, configurable: true });
-}
 
 function sub<T>(t: Table<Table<T>>, key: string): Table<T> {
-  if (!Object.prototype.hasOwnProperty.call(t, key)) put(t, key, table<T>());
+  if (!Object.prototype.hasOwnProperty.call(t, key)) setPlain(t, key, table<T>());
   return t[key]!;
 }
 
@@ -63,14 +62,14 @@ export function readCommittedState(store: Store): State {
   const indexes = table<Table<Table<string>>>();
   store.entities.forEach((key, pk, cell) => {
     if (cell.committed === undefined) return;
-    put(sub(entities, key), pk, cell.committed === INVALID ? null : cell.committed);
-    if (cell.meta) put(sub(entitiesMeta, key), pk, { ...cell.meta });
+    setPlain(sub(entities, key), pk, cell.committed === INVALID ? null : cell.committed);
+    if (cell.meta) setPlain(sub(entitiesMeta, key), pk, { ...cell.meta });
     const names = store.schemas.get(key)?.indexes;
     if (names && cell.committed !== INVALID && typeof cell.committed === 'object' && cell.committed) {
       for (const name of names) {
         if (!Object.prototype.hasOwnProperty.call(cell.committed, name)) continue;
         const v = (cell.committed as Record<string, unknown>)[name];
-        if (v !== undefined && v !== null) put(sub(sub(indexes, key), name), String(v), pk);
+        if (v !== undefined && v !== null) setPlain(sub(sub(indexes, key), name), String(v), pk);
       }
     }
   });
@@ -79,7 +78,7 @@ export function readCommittedState(store: Store): State {
   store.forEachResult((key, c) => {
     const e = c.sig.peek();
     if (!e) return;
-    if (e.hasData) put(endpoints, key, e.data);
+    if (e.hasData) setPlain(endpoints, key, e.data);
     const m: { -readonly [K in keyof ResultMeta]: ResultMeta[K] } = { date: e.date, fetchedAt: e.fetchedAt, expiresAt: e.expiresAt };
     if (e.invalidated) m.invalidated = true;
     if (e.errorPolicy) m.errorPolicy = e.errorPolicy;
@@ -87,7 +86,7 @@ export function readCommittedState(store: Store): State {
       const status = (e.error as { status?: unknown }).status;
       m.error = { name: e.error.name, message: e.error.message, ...(typeof status === 'number' ? { status } : {}) };
     }
-    put(meta, key, m);
+    setPlain(meta, key, m);
   });
   return { entities, indexes, endpoints, meta, entitiesMeta };
 }

@@ -4,12 +4,7 @@
  * anything else (entity instances, dates, class objects) is compared by identity, because an
  * entity the store did not change is already the same object.
  */
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (value === null || typeof value !== 'object') return false;
-  const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
-}
+import { isPlainObject, setPlain } from '../schema/own.js';
 
 /** Arrays built incrementally from the previous value (see `markShared`). */
 const shared = new WeakSet<object>();
@@ -27,14 +22,6 @@ export function markShared<T extends object>(list: T): T {
   return list;
 }
 
-/**
- * Sets `key` as an ordinary own field of a plain object made here (so a `"__proto__"` key stays
- * data): only `__proto__` has a setter on `Object.prototype`, so every other key is assigned.
- */
-function defineOwn(target: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === '__proto__') Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
-  else target[key] = value;
-}
 
 /**
  * True when `a` and `b` are the same value, or plain containers with the same own keys holding
@@ -97,9 +84,9 @@ export function shareStructure<T>(prev: unknown, next: T): T {
       if (same && !(has && Object.is(v, prev[k]))) same = false;
       if (out === undefined && !Object.is(v, next[k])) {
         out = Object.create(Object.getPrototypeOf(next)) as Record<string, unknown>;
-        for (let j = 0; j < i; j++) defineOwn(out, keys[j]!, next[keys[j]!]);
+        for (let j = 0; j < i; j++) setPlain(out, keys[j]!, next[keys[j]!]);
       }
-      if (out !== undefined) defineOwn(out, k, v);
+      if (out !== undefined) setPlain(out, k, v);
     }
     if (same) return prev as T;
     return (out ?? next) as T;
