@@ -16,7 +16,7 @@ export interface StoreBridge {
    * `follow(signal)` instead of the signal, e.g. `membersOf` for `useMembers`. It is a
    * subscription of its own: this bridge and every reader of its outcome are left as they are.
    */
-  derive(follow: (signal: ReadonlySignal<unknown>) => ReadableSignal, present?: Presenter): StoreBridge;
+  derive(follow: (signal: ReadonlySignal<unknown>) => ReadableSignal): StoreBridge;
 }
 
 /**
@@ -59,7 +59,8 @@ function sameOutcome(a: Outcome | null, b: Outcome | null): boolean {
  * other's reads. In a server setup nothing is subscribed (nothing would ever unmount it): the
  * arguments are resolved once and every read of `outcome` reads the store signal afresh, so the
  * render shows what the store holds by then. `present` (client only) makes, per subscription, the
- * mapping from each store value to the value shown (`useList`'s `liveList`); an outcome whose
+ * mapping from each store value to the value shown (`liveList`, for every composable that gives
+ * the data); an outcome whose
  * mapped value is the same object as before is not set again.
  *
  * @example
@@ -127,9 +128,9 @@ export function bridgeStore<C>(
     outcome,
     server: false,
     // a derived bridge made after an `await` of a plain async setup (no scope then) lives and ends
-    // with this bridge's scope, so `useList(await useSuspense(…))` releases its subscription on unmount
-    derive: (follow, presenter) => {
-      const make = () => bridgeStore(resolve, same, call => follow(build(call) as ReadonlySignal<unknown>), presenter);
+    // with this bridge's scope, so `useMembers(await useSuspense(…))` releases its subscription on unmount
+    derive: follow => {
+      const make = () => bridgeStore(resolve, same, call => follow(build(call) as ReadonlySignal<unknown>));
       return (!getCurrentScope() && scope?.run(make)) || make();
     },
   };
