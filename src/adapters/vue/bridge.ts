@@ -1,6 +1,6 @@
-import { effect, untracked, type ReadonlySignal } from '@preact/signals-core';
+import { effect, untracked } from '@preact/signals-core';
 import { computed, customRef, getCurrentScope, onScopeDispose, shallowRef, watch } from 'vue';
-import type { ComputedRef, Ref } from 'vue';
+import type { ComputedRef, EffectScope, Ref } from 'vue';
 import { readOutcome, type Outcome, type ReadableSignal } from '../../core/index.js';
 import { isServerSetup } from './context.js';
 
@@ -12,12 +12,19 @@ export interface StoreBridge {
   /** true in a server setup: `outcome` reads the store afresh on every access and nothing is subscribed. */
   readonly server: boolean;
   /**
-   * A second bridge over the same resolution (arguments followed alike) that watches
-   * `follow(signal)` instead of the signal, e.g. `membersOf` for `useMembers`. It is a
-   * subscription of its own: this bridge and every reader of its outcome are left as they are.
+   * What made it (client only): its arguments and the scope it ends with, so `useMembers` can make
+   * a second bridge over the same resolution (arguments followed alike) watching another signal.
    */
-  derive(follow: (signal: ReadonlySignal<unknown>) => ReadableSignal): StoreBridge;
+  readonly made?: Made;
 }
+
+/** `bridgeStore`'s `resolve`, `same` and `build`, and the effect scope the bridge ends with. */
+export type Made = readonly [
+  resolve: () => unknown,
+  same: (a: never, b: never) => boolean,
+  build: (call: never) => ReadableSignal,
+  scope: EffectScope | undefined,
+];
 
 /**
  * Makes, per store subscription, what turns each value of the store view into what the bridge's
@@ -82,8 +89,7 @@ export function bridgeStore<C>(
       },
       set: () => {},
     }));
-    const self: StoreBridge = { outcome, server: true, derive: () => self };
-    return self;
+    return { outcome, server: true };
   }
   const outcome = shallowRef<Outcome | null>(null);
   const set = (next: Outcome | null) => {
@@ -124,16 +130,7 @@ export function bridgeStore<C>(
       previous?.();
     });
   }
-  return {
-    outcome,
-    server: false,
-    // a derived bridge made after an `await` of a plain async setup (no scope then) lives and ends
-    // with this bridge's scope, so `useMembers(await useSuspense(…))` releases its subscription on unmount
-    derive: follow => {
-      const make = () => bridgeStore(resolve, same, call => follow(build(call) as ReadonlySignal<unknown>));
-      return (!getCurrentScope() && scope?.run(make)) || make();
-    },
-  };
+  return { outcome, server: false, made: [resolve, same, build, scope] };
 }
 
 /**
