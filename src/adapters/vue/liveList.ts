@@ -70,8 +70,6 @@ const handler: ProxyHandler<Live> = {
   set: () => false,
 };
 
-const sameEntity = (a: Listed, b: Listed): boolean => a === b || (a.constructor === b.constructor && a.pk() === b.pk());
-
 const isListed = (value: unknown): value is Listed => typeof (value as Listed | null | undefined)?.pk === 'function';
 
 /**
@@ -88,30 +86,37 @@ export function liveList(): (value: unknown) => unknown {
   let lives: Live[] = [];
 
   return value => {
-    if (!Array.isArray(value) || !value.every(isListed)) {
-      lives = shown = [];
-      return value;
-    }
-    const list = value as Listed[];
-    if (list.length !== lives.length || list.some((entity, i) => !sameEntity(lives[i]!.r, entity))) {
-      // the membership changed: a new array, keeping the proxies of the entities still listed
-      const kept = new Map(lives.map((live, i) => [live.r.pk(), i]));
-      const nextLives: Live[] = [];
-      shown = list.map(entity => {
-        const at = kept.get(entity.pk());
-        kept.delete(entity.pk());
-        if (at !== undefined && lives[at]!.r.constructor === entity.constructor) return nextLives.push(lives[at]!), shown[at]!;
-        const live = { r: entity, s: shallowRef(entity), i: identityOf(entity) };
-        nextLives.push(live);
-        return new Proxy(live, handler);
-      });
-      lives = nextLives;
-    }
-    // each changed entity's readers re-render; the array stays while only entities change
-    list.forEach((entity, i) => {
+    if (!Array.isArray(value)) return (lives = shown = []), value;
+    // one pass while the membership holds: an entity is an identity check, a changed one sets its ref
+    // (its readers re-render); the array stays
+    let same = value.length === lives.length;
+    for (let i = 0; same && i < value.length; i++) {
       const live = lives[i]!;
-      if (live.r !== entity) live.s.value = live.r = entity;
+      const entity: unknown = value[i];
+      if (live.r === entity) continue;
+      if (isListed(entity) && live.r.constructor === entity.constructor && live.r.pk() === entity.pk()) live.s.value = live.r = entity;
+      else same = false;
+    }
+    if (same) return shown;
+    if (!value.every(isListed)) return (lives = shown = []), value;
+    // the membership changed: a new array, keeping the proxies of the entities still listed
+    const list = value as Listed[];
+    const kept = new Map(lives.map((live, i) => [live.r.pk(), i]));
+    const nextLives: Live[] = [];
+    shown = list.map(entity => {
+      const at = kept.get(entity.pk());
+      kept.delete(entity.pk());
+      const old = at === undefined ? undefined : lives[at]!;
+      if (old?.r.constructor === entity.constructor) {
+        nextLives.push(old);
+        if (old.r !== entity) old.s.value = old.r = entity;
+        return shown[at!]!;
+      }
+      const live = { r: entity, s: shallowRef(entity), i: identityOf(entity) };
+      nextLives.push(live);
+      return new Proxy(live, handler);
     });
+    lives = nextLives;
     return shown;
   };
 }

@@ -6,7 +6,7 @@
 // the store's values as they are. `useList` gives a ref of a store composable back as it is, and maps
 // other lists the same way. Real components, the loopback server.
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { computed, createSSRApp, defineComponent, h, isReactive, markRaw, nextTick, onUpdated, reactive, toRaw, watch } from 'vue';
+import { computed, createSSRApp, defineComponent, h, isReactive, markRaw, nextTick, onUpdated, reactive, shallowRef, toRaw, watch } from 'vue';
 import { renderToString } from 'vue/server-renderer';
 import type { ComputedRef, PropType } from 'vue';
 import { flushPromises } from '@vue/test-utils';
@@ -266,5 +266,45 @@ describe('the list of useSuspense, rows taking the entity as a prop (Vue)', () =
     expect(html).toContain('<li id="row-7">Article 7</li>');
     expect(watcherCount(client)).toBe(0);
     client.destroy();
+  });
+
+  it('an entity that changed in the same update as the membership shows its new value in the object kept for it', async () => {
+    const v = (id: number, title: string) => Article.fromJS({ id, title, body: '' });
+    const source = shallowRef<Article[]>([v(1, 'One'), v(2, 'Two')]);
+    const renders = new Map<number, number>();
+    const Row = defineComponent({
+      props: { article: { type: Article, required: true } },
+      setup(props) {
+        onUpdated(() => renders.set(props.article.id, (renders.get(props.article.id) ?? 0) + 1));
+        return () => h('li', { id: `row-${props.article.id}` }, props.article.title);
+      },
+    });
+    const seenList: { list?: ComputedRef<Article[]> } = {};
+    const List = defineComponent({
+      setup() {
+        const list = useList(source);
+        seenList.list = list;
+        return () => h('ul', list.value.map(a => h(Row, { key: a.id, article: a })));
+      },
+    });
+    const { wrapper } = mountSuspended(List, makeClient());
+    await until(() => wrapper.findAll('li').length === 2);
+    const [one, two] = seenList.list!.value;
+    // the same update drops 1, changes 2 and adds 3
+    source.value = [v(2, 'Two, changed'), v(3, 'Three')];
+    await settle();
+    expect(seenList.list!.value[0]).toBe(two);
+    expect(two!.title).toBe('Two, changed');
+    expect(toRaw(two!)).toBe(source.value[0]);
+    expect(seenList.list!.value).not.toContain(one);
+    expect(wrapper.findAll('li').map(li => li.text())).toEqual(['Two, changed', 'Three']);
+    // an entity alone: its row re-renders, the array stays
+    const list = seenList.list!.value;
+    source.value = [source.value[0]!, v(3, 'Three, changed')];
+    await settle();
+    expect(seenList.list!.value).toBe(list);
+    expect(textOf(wrapper, '#row-3')).toBe('Three, changed');
+    expect(renders.get(3)).toBe(1);
+    wrapper.unmount();
   });
 });
