@@ -3,6 +3,7 @@ import { computed, customRef, getCurrentScope, onScopeDispose, shallowRef, watch
 import type { ComputedRef, EffectScope, Ref } from 'vue';
 import { readOutcome, type Outcome, type ReadableSignal } from '../../core/index.js';
 import { isServerSetup } from './context.js';
+import { liveList } from './liveList.js';
 
 export { readOutcome, type Outcome, type ReadableSignal };
 
@@ -25,12 +26,6 @@ export type Made = readonly [
   build: (call: never) => ReadableSignal,
   scope: EffectScope | undefined,
 ];
-
-/**
- * Makes, per store subscription, what turns each value of the store view into what the bridge's
- * readers get (e.g. `liveList`); a bridge without one gives the store's values as they are.
- */
-export type Presenter = () => (value: unknown) => unknown;
 
 /** The bridge behind each ref `valueRef` made, so `useMembers` and `useList` can reach it. */
 const bridges = new WeakMap<object, StoreBridge>();
@@ -65,10 +60,7 @@ function sameOutcome(a: Outcome | null, b: Outcome | null): boolean {
  * The store's effect writes to Vue untracked, so neither reactive system subscribes to the
  * other's reads. In a server setup nothing is subscribed (nothing would ever unmount it): the
  * arguments are resolved once and every read of `outcome` reads the store signal afresh, so the
- * render shows what the store holds by then. `present` (client only) makes, per subscription, the
- * mapping from each store value to the value shown (`liveList`, for every composable that gives
- * the data); an outcome whose
- * mapped value is the same object as before is not set again.
+ * render shows what the store holds by then.
  *
  * @example
  * const { outcome } = bridgeStore(() => resolveCall(endpoint, args), sameCall, ([e, a]) => store.cache(e, ...a));
@@ -77,7 +69,6 @@ export function bridgeStore<C>(
   resolve: () => C | null,
   same: (a: C | null, b: C | null) => boolean,
   build: (call: C) => ReadableSignal,
-  present?: Presenter,
 ): StoreBridge {
   if (isServerSetup()) {
     const call = resolve();
@@ -104,10 +95,9 @@ export function bridgeStore<C>(
     if (call === null) set(null);
     else {
       const signal = build(call);
-      const shown = present?.();
       next = effect(() => {
         const read = readOutcome(signal);
-        untracked(() => set(shown && read.status === 'value' ? { status: 'value', value: shown(read.value) } : read));
+        untracked(() => set(read));
       });
     }
     const previous = release;
@@ -147,16 +137,21 @@ export function derived<T>(bridge: StoreBridge, getter: () => T): ComputedRef<T>
  * `onErrorCaptured`, and `undefined` while "not yet". While a value is being fetched again
  * (after `invalidate`, a reset, an expiry of an `invalidIfStale` endpoint, or new arguments),
  * it keeps the last value it showed, as Solid's resource does: a ref typed as the data is never
- * `undefined` once it had data.
+ * `undefined` once it had data. With `list` (client only), a list of entities is shown as
+ * `liveList` shows it, made when the ref is read: a store ref nobody reads (the ref `useMembers`
+ * is given) makes no per-entity objects, and a read after a store update sets the changed
+ * entities' refs while giving the same array (so a `computed` or a render over the ref alone does
+ * not re-run for an entity change).
  */
-export function valueRef<T>(bridge: StoreBridge): ComputedRef<T | undefined> {
+export function valueRef<T>(bridge: StoreBridge, list?: boolean): ComputedRef<T | undefined> {
   let last: T | undefined;
+  const present = list && !bridge.server ? liveList() : undefined;
   const ref = derived(bridge, () => {
     const now = bridge.outcome.value;
     if (now === null) return (last = undefined);
     if (now.status === 'pending') return last;
     if (now.status === 'error') throw now.error;
-    return (last = now.value as T);
+    return (last = (present ? present(now.value) : now.value) as T);
   });
   bridges.set(ref, bridge);
   return ref;

@@ -2,7 +2,7 @@ import { shallowRef } from 'vue';
 import type { ShallowRef } from 'vue';
 
 // A list of entities as the Vue composables show it (`useSuspense`, `useCache`, `useLive`,
-// `useQuery`, `useDLE`'s `data`, `useList`): one array that stays the same while only the entities
+// `useQuery`, `useList`; not `useDLE`'s `data`): one array that stays the same while only the entities
 // in it change, holding one stable object per entity whose reads track that entity. A row given
 // `props.article` re-renders when its entity changes and nothing else does; the component
 // rendering the `v-for` re-renders only when the list's membership changes.
@@ -17,8 +17,9 @@ import type { ShallowRef } from 'vue';
 // proxy throws (the store's values are immutable). `toRaw(item)` gives the store's value as it is now
 // (`__v_raw`), and `__v_skip` keeps Vue from wrapping it deeply (`reactive`, a deep `ref`), so no
 // deep reactivity is ever paid; both reads track the entity, so a deep `watch` and a render reading
-// `toRaw(item)` still follow it. Each subscription of a store view (one per composable call) has a
-// presenter of its own: the store's values, and every other reader of the same view, are untouched.
+// `toRaw(item)` still follow it. Each value ref (one per composable call) has a presenter of its own,
+// run when the ref is read (`valueRef`): the store's values, and every other reader of the same view,
+// are untouched.
 //
 // Rejected: re-rendering the list component and diffing 10,000 vnodes per entity update (the
 // plain array: what Pinia Colada does); one store subscription per row (`useEntity`: heavier in

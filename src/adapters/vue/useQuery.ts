@@ -3,7 +3,6 @@ import { resolveArgs, resolveQueryable, sameCall } from './args.js';
 import type { Call } from './args.js';
 import { bridgeStore, valueRef } from './bridge.js';
 import { useStoreSignals } from './context.js';
-import { liveList } from './liveList.js';
 import type { QueryResult } from '../../core/index.js';
 
 export type { QueryResult };
@@ -37,7 +36,6 @@ export function useQuery<S, Q = QueryResult<S>>(
     },
     sameCall,
     ([q, a]) => store.query(q, ...a),
-    liveList,
   );
-  return valueRef<Q>(bridge);
+  return valueRef<Q>(bridge, true);
 }

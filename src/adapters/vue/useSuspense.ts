@@ -2,7 +2,6 @@ import type { ComputedRef } from 'vue';
 import { resolveCall, sameCall } from './args.js';
 import type { Call } from './args.js';
 import { bridgeStore, settled, valueRef } from './bridge.js';
-import { liveList } from './liveList.js';
 import type { ReadableSignal, StoreBridge } from './bridge.js';
 import { useStoreSignals } from './context.js';
 import type { DataOf, EachMaybeRef, EndpointLike, MaybeEndpointRef, StoreSignals, VueArgs } from './types.js';
@@ -15,13 +14,10 @@ import type { DataOf, EachMaybeRef, EndpointLike, MaybeEndpointRef, StoreSignals
 export async function suspenseRef<T>(bridge: StoreBridge): Promise<ComputedRef<T>> {
   const first = await settled(bridge);
   if (first !== null && first.status === 'error') throw first.error;
-  return valueRef<T>(bridge) as ComputedRef<T>;
+  return valueRef<T>(bridge, true) as ComputedRef<T>;
 }
 
-/**
- * Bridges `build(endpoint, args)` for the endpoint and arguments as they currently resolve; a list
- * of entities it gives is shown as `liveList` shows it (one stable array of stable per-entity objects).
- */
+/** Bridges `build(endpoint, args)` for the endpoint and arguments as they currently resolve. */
 export function endpointBridge<E extends EndpointLike>(
   endpoint: MaybeEndpointRef<E>,
   args: readonly unknown[],
@@ -29,7 +25,7 @@ export function endpointBridge<E extends EndpointLike>(
   caller: string,
 ): StoreBridge {
   const store = useStoreSignals(caller);
-  return bridgeStore<Call<E>>(() => resolveCall<E>(endpoint, args), sameCall, call => build(store, call), liveList);
+  return bridgeStore<Call<E>>(() => resolveCall<E>(endpoint, args), sameCall, call => build(store, call));
 }
 
 /**
