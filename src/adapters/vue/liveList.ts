@@ -107,11 +107,12 @@ export function liveList(): (value: unknown) => unknown {
     shown = list.map(entity => {
       const at = kept.get(entity.pk());
       kept.delete(entity.pk());
-      const old = at === undefined ? undefined : lives[at]!;
+      // (an index `undefined` reads nothing; a ref set to the value it holds triggers nothing)
+      const old: Live | undefined = lives[at as number];
       if (old?.r.constructor === entity.constructor) {
         nextLives.push(old);
-        if (old.r !== entity) old.s.value = old.r = entity;
-        return shown[at!]!;
+        old.s.value = old.r = entity;
+        return shown[at as number]!;
       }
       const live = { r: entity, s: shallowRef(entity), i: identityOf(entity) };
       nextLives.push(live);
