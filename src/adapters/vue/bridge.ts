@@ -17,6 +17,11 @@ export interface StoreBridge {
    * a second bridge over the same resolution (arguments followed alike) watching another signal.
    */
   readonly made?: Made;
+  /**
+   * What a value ref presenting lists (`valueRef`) runs on each value the store gives, before the
+   * outcome is set (client only; set on the ref's first read).
+   */
+  p?: (value: unknown) => unknown;
 }
 
 /** `bridgeStore`'s `resolve`, `same` and `build`, and the effect scope the bridge ends with. */
@@ -27,7 +32,7 @@ export type Made = readonly [
   scope: EffectScope | undefined,
 ];
 
-/** The bridge behind each ref `valueRef` made, so `useMembers` and `useList` can reach it. */
+/** The bridge behind each ref `valueRef` made, so `useMembers` can reach it. */
 const bridges = new WeakMap<object, StoreBridge>();
 
 /** The bridge whose outcome `ref` shows, when `valueRef` made it. */
@@ -83,8 +88,12 @@ export function bridgeStore<C>(
     return { outcome, server: true };
   }
   const outcome = shallowRef<Outcome | null>(null);
+  // (the first `set` runs before the bridge is returned: no presenter yet)
+  let self: StoreBridge | undefined;
   const set = (next: Outcome | null) => {
-    if (!sameOutcome(outcome.value, next)) outcome.value = next;
+    if (sameOutcome(outcome.value, next)) return;
+    if (next?.status === 'value') self?.p?.(next.value);
+    outcome.value = next;
   };
   let current: C | null = null;
   let release: (() => void) | undefined;
@@ -120,7 +129,7 @@ export function bridgeStore<C>(
       previous?.();
     });
   }
-  return { outcome, server: false, made: [resolve, same, build, scope] };
+  return (self = { outcome, server: false, made: [resolve, same, build, scope] });
 }
 
 /**
@@ -138,20 +147,22 @@ export function derived<T>(bridge: StoreBridge, getter: () => T): ComputedRef<T>
  * (after `invalidate`, a reset, an expiry of an `invalidIfStale` endpoint, or new arguments),
  * it keeps the last value it showed, as Solid's resource does: a ref typed as the data is never
  * `undefined` once it had data. With `list` (client only), a list of entities is shown as
- * `liveList` shows it, made when the ref is read: a store ref nobody reads (the ref `useMembers`
- * is given) makes no per-entity objects, and a read after a store update sets the changed
- * entities' refs while giving the same array (so a `computed` or a render over the ref alone does
- * not re-run for an entity change).
+ * `liveList` shows it. The presenter is made on the ref's first read, so a store ref nobody reads
+ * (the ref `useMembers` is given) makes no per-entity objects; from then on the bridge runs it on
+ * each store value as it arrives, so the per-entity objects hold the current value even when
+ * nothing reads the ref again (an object kept by an event handler is never stale), and a read gives
+ * the same array while only entities changed (a `computed` or a render over the ref alone does not
+ * re-run for an entity change).
  */
 export function valueRef<T>(bridge: StoreBridge, list?: boolean): ComputedRef<T | undefined> {
   let last: T | undefined;
-  const present = list && !bridge.server ? liveList() : undefined;
   const ref = derived(bridge, () => {
     const now = bridge.outcome.value;
     if (now === null) return (last = undefined);
     if (now.status === 'pending') return last;
     if (now.status === 'error') throw now.error;
-    return (last = (present ? present(now.value) : now.value) as T);
+    if (list && !bridge.server) bridge.p ??= liveList();
+    return (last = (bridge.p ? bridge.p(now.value) : now.value) as T);
   });
   bridges.set(ref, bridge);
   return ref;

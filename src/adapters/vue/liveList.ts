@@ -1,10 +1,10 @@
 import { shallowRef } from 'vue';
 import type { ShallowRef } from 'vue';
 
-// A list of entities as the Vue composables show it (`useSuspense`, `useCache`, `useLive`,
-// `useQuery`, `useList`; not `useDLE`'s `data`): one array that stays the same while only the entities
-// in it change, holding one stable object per entity whose reads track that entity. A row given
-// `props.article` re-renders when its entity changes and nothing else does; the component
+// A list of entities as the Vue store composables show it (`useSuspense`, `useCache`, `useLive`,
+// `useQuery`; not `useDLE`'s `data`, nor `useMembers`): one array that stays the same while only the
+// entities in it change, holding one stable object per entity whose reads track that entity. A row
+// given `props.article` re-renders when its entity changes and nothing else does; the component
 // rendering the `v-for` re-renders only when the list's membership changes.
 //
 // Invariants: each listed entity is shown by a read-only proxy over a small target holding the
@@ -13,18 +13,22 @@ import type { ShallowRef } from 'vue';
 // and the class's methods are read plain (they cannot change while the proxy shows this entity),
 // so a `v-for` keyed by `article.id` does not follow the rows' fields. The proxy's identity lasts
 // while the entity stays listed (same class and `pk()`), so `===` holds between renders; the
-// array's identity lasts while the membership (entities and order) does. An assignment through the
-// proxy throws (the store's values are immutable). `toRaw(item)` gives the store's value as it is now
-// (`__v_raw`), and `__v_skip` keeps Vue from wrapping it deeply (`reactive`, a deep `ref`), so no
-// deep reactivity is ever paid; both reads track the entity, so a deep `watch` and a render reading
-// `toRaw(item)` still follow it. Each value ref (one per composable call) has a presenter of its own,
-// run when the ref is read (`valueRef`): the store's values, and every other reader of the same view,
-// are untouched.
+// array's identity lasts while the membership (entities and order) does. An assignment or a
+// `delete` through the proxy throws (the store's values are immutable). `toRaw(item)` gives the
+// store's value as it is now (`__v_raw`), and `__v_skip` keeps Vue from wrapping it deeply
+// (`reactive`, a deep `ref`), so no deep reactivity is ever paid; both reads track the entity, so a
+// deep `watch` and a render reading `toRaw(item)` still follow it. Each value ref (one per
+// composable call) has a presenter of its own: the store's values, and every other reader of the
+// same view, are untouched. The bridge runs the presenter on every store update once the ref has
+// been read (see `valueRef`), so an object held outside any render (an event handler, a callback
+// after `await useSuspense`) reads the current value, never a stale one.
 //
 // Rejected: re-rendering the list component and diffing 10,000 vnodes per entity update (the
 // plain array: what Pinia Colada does); one store subscription per row (`useEntity`: heavier in
 // heap and first render); Vue `reactive()` over the data (deep proxies, copies on read); a copy
-// per entity kept reactive (twice the heap, and `toRaw` would not be the store's value).
+// per entity kept reactive (twice the heap, and `toRaw` would not be the store's value); the
+// store's first value as the proxy's target, which would drop four traps but leave a key added
+// later out of `Object.keys` and let `defineProperty` write into a store value.
 
 type Listed = { pk(): unknown };
 
@@ -66,9 +70,10 @@ const handler: ProxyHandler<Live> = {
     return own && { ...own, configurable: true };
   },
   getPrototypeOf: live => Reflect.getPrototypeOf(live.r),
-  // an assignment throws; `defineProperty`, `delete` and `setPrototypeOf` land on the target
-  // (unread: every read above goes to the entity), so `markRaw(item)` still works
+  // an assignment and a `delete` throw; `defineProperty` lands on the target (unread: every read
+  // above goes to the entity), so `markRaw(item)` still works
   set: () => false,
+  deleteProperty: () => false,
 };
 
 const isListed = (value: unknown): value is Listed => typeof (value as Listed | null | undefined)?.pk === 'function';
@@ -76,7 +81,7 @@ const isListed = (value: unknown): value is Listed => typeof (value as Listed | 
 /**
  * Turns each successive value of one store view into what Vue readers get: an array of entities
  * becomes a stable array of per-entity proxies (see the file comment); anything else passes as
- * it is. Holds the proxies of the last list only.
+ * it is. Holds the proxies of the last list only. Giving it the same value again changes nothing.
  *
  * @example
  * const present = liveList();
@@ -87,38 +92,37 @@ export function liveList(): (value: unknown) => unknown {
   let lives: Live[] = [];
 
   return value => {
-    if (!Array.isArray(value)) return (lives = shown = []), value;
-    // one pass while the membership holds: an entity is an identity check, a changed one sets its ref
-    // (its readers re-render); the array stays
-    let same = value.length === lives.length;
-    for (let i = 0; same && i < value.length; i++) {
-      const live = lives[i]!;
-      const entity: unknown = value[i];
-      if (live.r === entity) continue;
-      if (isListed(entity) && live.r.constructor === entity.constructor && live.r.pk() === entity.pk()) live.s.value = live.r = entity;
-      else same = false;
+    if (!Array.isArray(value) || !value.every(isListed)) return (lives = shown = []), value;
+    // one pass while the membership holds: an entity is an identity check, a changed one sets its
+    // ref (its readers re-render); the array stays
+    let n = 0;
+    for (const entity of value.length === lives.length ? value : []) {
+      const live = lives[n]!;
+      if (live.r !== entity) {
+        if (live.r.constructor !== entity.constructor || live.r.pk() !== entity.pk()) break;
+        live.s.value = live.r = entity;
+      }
+      n++;
     }
-    if (same) return shown;
-    if (!value.every(isListed)) return (lives = shown = []), value;
+    if (n === value.length && n === lives.length) return shown;
     // the membership changed: a new array, keeping the proxies of the entities still listed
-    const list = value as Listed[];
-    const kept = new Map(lives.map((live, i) => [live.r.pk(), i]));
-    const nextLives: Live[] = [];
-    shown = list.map(entity => {
+    const kept = new Map(lives.map((live, at) => [live.r.pk(), at]));
+    const next: Live[] = [];
+    shown = value.map(entity => {
       const at = kept.get(entity.pk());
       kept.delete(entity.pk());
       // (an index `undefined` reads nothing; a ref set to the value it holds triggers nothing)
       const old: Live | undefined = lives[at as number];
       if (old?.r.constructor === entity.constructor) {
-        nextLives.push(old);
+        next.push(old);
         old.s.value = old.r = entity;
         return shown[at as number]!;
       }
       const live = { r: entity, s: shallowRef(entity), i: identityOf(entity) };
-      nextLives.push(live);
+      next.push(live);
       return new Proxy(live, handler);
     });
-    lives = nextLives;
+    lives = next;
     return shown;
   };
 }

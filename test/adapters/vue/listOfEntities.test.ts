@@ -3,14 +3,14 @@
 // the entity as a prop and read its fields. The array stays the same while only entities change, each
 // row re-renders only when its entity does, the values keep their semantics (`===` for an unchanged
 // entity, immutable, `toRaw` gives the store's object), and other readers of the same store view get
-// the store's values as they are. `useList` gives a ref of a store composable back as it is, and maps
-// other lists the same way. Real components, the loopback server.
+// the store's values as they are; an object held outside any render reads the current value; what a
+// `watch` of the list follows is pinned. Real components, the loopback server.
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { computed, createSSRApp, defineComponent, h, isReactive, markRaw, nextTick, onUpdated, reactive, shallowRef, toRaw, watch } from 'vue';
 import { renderToString } from 'vue/server-renderer';
 import type { ComputedRef, PropType } from 'vue';
 import { flushPromises } from '@vue/test-utils';
-import { DataClientPlugin, useCache, useDLE, useList, useSuspense } from '../../../src/adapters/vue/index.js';
+import { DataClientPlugin, useCache, useDLE, useSuspense } from '../../../src/adapters/vue/index.js';
 import { Article, articleServer, makeClient, mountSuspended, reseed, textOf, until, watcherCount } from './fixtures.js';
 
 const ROWS = 200;
@@ -91,23 +91,6 @@ describe('the list of useSuspense, rows taking the entity as a prop (Vue)', () =
     expect([...rowRenders]).toEqual([[50, 1], [51, 1]]);
     expect(seen.listRenders).toBe(0);
 
-    wrapper.unmount();
-    expect(watcherCount(client)).toBe(0);
-    client.destroy();
-  });
-
-  it('useList gives the ref of useSuspense back as it is: no second subscription', async () => {
-    const client = makeClient();
-    const { List, rowRenders, seen } = components(useList);
-    const { wrapper } = mountSuspended(List, client);
-    await until(() => wrapper.findAll('li').length === ROWS);
-    expect(seen.list).toBe(seen.given);
-    expect(watcherCount(client)).toBe(1);
-    await client.controller.fetch(api.partialUpdate, { id: 9 }, { title: 'Nine, patched' });
-    await settle();
-    expect(textOf(wrapper, '#row-9')).toBe('Nine, patched');
-    expect([...rowRenders]).toEqual([[9, 1]]);
-    expect(seen.listRenders).toBe(0);
     wrapper.unmount();
     expect(watcherCount(client)).toBe(0);
     client.destroy();
@@ -225,40 +208,9 @@ describe('the list of useSuspense, rows taking the entity as a prop (Vue)', () =
     client.destroy();
   });
 
-  it('over a getter, maps each array it gives: same array and objects while only entities change', async () => {
-    const client = makeClient();
-    await client.controller.fetch(api.getList);
-    let renders = 0;
-    const seenList: { list?: ComputedRef<Article[] | undefined> } = {};
-    const List = defineComponent({
-      setup() {
-        const given = useCache(api.getList);
-        const list = useList(() => given.value);
-        seenList.list = list;
-        onUpdated(() => renders++);
-        return () => h('ul', (list.value ?? []).map(a => h(Row, { key: a.id, article: a })));
-      },
-    });
-    const Row = defineComponent({
-      props: { article: { type: Article, required: true } },
-      setup: props => () => h('li', { id: `row-${props.article.id}` }, props.article.title),
-    });
-    const { wrapper } = mountSuspended(List, client);
-    await until(() => wrapper.findAll('li').length === ROWS);
-    const before = seenList.list!.value!;
-    client.controller.setResponse(api.get, { id: 8 }, { id: 8, title: 'Eight, local', body: '' });
-    await settle();
-    expect(textOf(wrapper, '#row-8')).toBe('Eight, local');
-    expect(seenList.list!.value).toBe(before);
-    expect(renders).toBe(0);
-    wrapper.unmount();
-    expect(watcherCount(client)).toBe(0);
-    client.destroy();
-  });
-
   it('a server render shows the list and subscribes nothing', async () => {
     const client = makeClient();
-    const { List } = components(useList);
+    const { List } = components();
     const app = createSSRApp(defineComponent({ setup: () => () => h(List) }));
     app.use(DataClientPlugin, { client });
     const html = await renderToString(app);
@@ -269,42 +221,98 @@ describe('the list of useSuspense, rows taking the entity as a prop (Vue)', () =
   });
 
   it('an entity that changed in the same update as the membership shows its new value in the object kept for it', async () => {
-    const v = (id: number, title: string) => Article.fromJS({ id, title, body: '' });
-    const source = shallowRef<Article[]>([v(1, 'One'), v(2, 'Two')]);
-    const renders = new Map<number, number>();
+    const client = makeClient();
+    const { List, rowRenders, seen } = components();
+    const { wrapper } = mountSuspended(List, client);
+    await until(() => wrapper.findAll('li').length === ROWS);
+    const before = seen.list!.value;
+    const [one, two] = before;
+    // one write of the list: drops 1, changes 2, keeps the rest
+    const rows = before.slice(1).map(a => ({ id: a.id, title: a.title, body: a.body }));
+    rows[0] = { ...rows[0]!, title: 'Two, changed' };
+    client.controller.setResponse(api.getList, rows);
+    await settle();
+    expect(seen.list!.value).not.toBe(before);
+    expect(seen.list!.value[0]).toBe(two);
+    expect(two!.title).toBe('Two, changed');
+    expect(toRaw(two!)).toBe(client.suspense(api.getList).value[0]);
+    expect(seen.list!.value).not.toContain(one);
+    expect(wrapper.findAll('li').slice(0, 2).map(li => li.text())).toEqual(['Two, changed', 'Article 3']);
+    // an entity alone: its row re-renders, the array stays
+    const list = seen.list!.value;
+    rowRenders.clear();
+    client.controller.setResponse(api.get, { id: 3 }, { id: 3, title: 'Three, changed', body: '' });
+    await settle();
+    expect(seen.list!.value).toBe(list);
+    expect(textOf(wrapper, '#row-3')).toBe('Three, changed');
+    expect([...rowRenders]).toEqual([[3, 1]]);
+    wrapper.unmount();
+    client.destroy();
+  });
+
+  it('an object kept outside any render (an event handler) reads the current value after the store changes', async () => {
+    const client = makeClient();
+    const kept: { first?: Article; list?: ComputedRef<Article[]> } = {};
+    const Page = defineComponent({
+      async setup() {
+        const list = await useSuspense(api.getList);
+        // read once in setup, then only by "handlers": no render or computed reads the ref again
+        kept.first = list.value[0];
+        kept.list = list;
+        return () => h('p', { id: 'page' }, 'ready');
+      },
+    });
+    const { wrapper } = mountSuspended(Page, client);
+    await until(() => wrapper.find('#page').exists());
+    const first = kept.first!;
+    expect(first.title).toBe('Article 1');
+    client.controller.setResponse(api.get, { id: 1 }, { id: 1, title: 'One, local', body: 'b' });
+    await settle();
+    expect(first.title).toBe('One, local');
+    expect(first.body).toBe('b');
+    expect(toRaw(first)).toBe(client.suspense(api.getList).value[0]);
+    expect({ ...first }).toEqual({ id: 1, title: 'One, local', body: 'b' });
+    // a PATCH reply alike, and the ref read afterwards gives the same objects
+    await client.controller.fetch(api.partialUpdate, { id: 1 }, { title: 'One, patched' });
+    expect(first.title).toBe('One, patched');
+    expect(kept.list!.value[0]).toBe(first);
+    wrapper.unmount();
+    client.destroy();
+  });
+
+  it('watch(list) fires when the membership changes, not when only an entity does; a getter or `deep` follows entities', async () => {
+    const client = makeClient();
+    const calls = { list: 0, titles: 0, deep: 0, row: 0, rowDeep: 0 };
     const Row = defineComponent({
       props: { article: { type: Article, required: true } },
       setup(props) {
-        onUpdated(() => renders.set(props.article.id, (renders.get(props.article.id) ?? 0) + 1));
+        if (props.article.id === 5) {
+          watch(() => props.article, () => calls.row++);
+          watch(() => props.article, () => calls.rowDeep++, { deep: true });
+        }
         return () => h('li', { id: `row-${props.article.id}` }, props.article.title);
       },
     });
-    const seenList: { list?: ComputedRef<Article[]> } = {};
     const List = defineComponent({
-      setup() {
-        const list = useList(source);
-        seenList.list = list;
+      async setup() {
+        const list = await useSuspense(api.getList);
+        watch(list, () => calls.list++);
+        watch(() => list.value.map(a => a.title), () => calls.titles++);
+        watch(list, () => calls.deep++, { deep: true });
         return () => h('ul', list.value.map(a => h(Row, { key: a.id, article: a })));
       },
     });
-    const { wrapper } = mountSuspended(List, makeClient());
-    await until(() => wrapper.findAll('li').length === 2);
-    const [one, two] = seenList.list!.value;
-    // the same update drops 1, changes 2 and adds 3
-    source.value = [v(2, 'Two, changed'), v(3, 'Three')];
+    const { wrapper } = mountSuspended(List, client);
+    await until(() => wrapper.findAll('li').length === ROWS);
+    client.controller.setResponse(api.get, { id: 5 }, { id: 5, title: 'Five, local', body: '' });
     await settle();
-    expect(seenList.list!.value[0]).toBe(two);
-    expect(two!.title).toBe('Two, changed');
-    expect(toRaw(two!)).toBe(source.value[0]);
-    expect(seenList.list!.value).not.toContain(one);
-    expect(wrapper.findAll('li').map(li => li.text())).toEqual(['Two, changed', 'Three']);
-    // an entity alone: its row re-renders, the array stays
-    const list = seenList.list!.value;
-    source.value = [source.value[0]!, v(3, 'Three, changed')];
+    expect(textOf(wrapper, '#row-5')).toBe('Five, local');
+    expect(calls).toEqual({ list: 0, titles: 1, deep: 1, row: 0, rowDeep: 1 });
+    await client.controller.fetch(api.getList.push, { title: 'New one', body: '' });
+    await until(() => wrapper.findAll('li').length === ROWS + 1);
     await settle();
-    expect(seenList.list!.value).toBe(list);
-    expect(textOf(wrapper, '#row-3')).toBe('Three, changed');
-    expect(renders.get(3)).toBe(1);
+    expect(calls).toEqual({ list: 1, titles: 2, deep: 2, row: 0, rowDeep: 1 });
     wrapper.unmount();
+    client.destroy();
   });
 });
