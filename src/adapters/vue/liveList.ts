@@ -7,14 +7,15 @@ import type { ShallowRef } from 'vue';
 // given `props.article` re-renders when its entity changes and nothing else does; the component
 // rendering the `v-for` re-renders only when the list's membership changes.
 //
-// Invariants: each listed entity is shown by a read-only proxy over a small target holding the
-// store's current (immutable) value twice: plain (`r`), and in a `shallowRef` (`s`). A read of a
-// field goes through the ref, so Vue tracks the entity per reader; the fields `pk()` reads (`i`)
+// Invariants: each listed entity is shown by a read-only proxy over the entity's `shallowRef`, which
+// holds the store's current (immutable) value and carries it again, plain, for untracked reads
+// (`r`). A read of a field goes through the ref, so Vue tracks the entity per reader; the fields `pk()` reads (`i`)
 // and the class's methods are read plain (they cannot change while the proxy shows this entity),
 // so a `v-for` keyed by `article.id` does not follow the rows' fields. The proxy's identity lasts
 // while the entity stays listed (same class and `pk()`), so `===` holds between renders; the
 // array's identity lasts while the membership (entities and order) does. An assignment or a
-// `delete` through the proxy throws (the store's values are immutable). `toRaw(item)` gives the
+// `delete` through the proxy throws (the store's values are immutable); `defineProperty` lands on
+// the ref (unread: every read goes to the entity), so `markRaw(item)` works. `toRaw(item)` gives the
 // store's value as it is now (`__v_raw`), and `__v_skip` keeps Vue from wrapping it deeply
 // (`reactive`, a deep `ref`), so no deep reactivity is ever paid; both reads track the entity, so a
 // deep `watch` and a render reading `toRaw(item)` still follow it. Each value ref (one per
@@ -26,17 +27,21 @@ import type { ShallowRef } from 'vue';
 // Rejected: re-rendering the list component and diffing 10,000 vnodes per entity update (the
 // plain array: what Pinia Colada does); one store subscription per row (`useEntity`: heavier in
 // heap and first render); Vue `reactive()` over the data (deep proxies, copies on read); a copy
-// per entity kept reactive (twice the heap, and `toRaw` would not be the store's value); the
-// store's first value as the proxy's target, which would drop four traps but leave a key added
-// later out of `Object.keys` and let `defineProperty` write into a store value.
+// per entity kept reactive (twice the heap, and `toRaw` would not be the store's value); a record
+// `{ value, ref }` as the target (one more object per row); the store's first value as the target,
+// which would drop four traps but leave a key added later out of `Object.keys` and let
+// `defineProperty` write into a store value.
 
 type Listed = { pk(): unknown };
 
-/** The proxy's target: the entity's current value untracked (`r`) and tracked (`s`), and its identity keys (`i`). */
-interface Live {
+/**
+ * The proxy's target: the entity's `shallowRef` (its value read tracked), carrying the value again
+ * for untracked reads (`r`) and the class's identity keys (`i`); one object per entity, not a
+ * record holding a ref.
+ */
+interface Live extends ShallowRef<Listed> {
   r: Listed;
-  readonly s: ShallowRef<Listed>;
-  readonly i: ReadonlySet<PropertyKey>;
+  i: ReadonlySet<PropertyKey>;
 }
 
 /**
@@ -56,22 +61,22 @@ function identityOf(entity: Listed): Set<PropertyKey> {
 }
 
 const handler: ProxyHandler<Live> = {
-  get({ r, s, i }, key) {
+  get(live, key) {
+    const r = live.r;
     const value: unknown = key === '__v_skip' || Reflect.get(r, key);
     // methods of the class and the fields naming the entity cannot change while this proxy shows it
-    if (typeof value === 'function' ? Object.hasOwn(r, key) : !i.has(key)) void s.value;
+    if (typeof value === 'function' ? Object.hasOwn(r, key) : !live.i.has(key)) void live.value;
     return key === '__v_raw' ? r : value;
   },
-  has: (live, key) => key in live.s.value,
-  ownKeys: live => Reflect.ownKeys(live.s.value),
+  has: (live, key) => key in live.value,
+  ownKeys: live => Reflect.ownKeys(live.value),
   // a field the target lacks must be reported configurable (Proxy invariant)
   getOwnPropertyDescriptor: (live, key) => {
-    const own = Reflect.getOwnPropertyDescriptor(live.s.value, key);
+    const own = Reflect.getOwnPropertyDescriptor(live.value, key);
     return own && { ...own, configurable: true };
   },
   getPrototypeOf: live => Reflect.getPrototypeOf(live.r),
-  // an assignment and a `delete` throw; `defineProperty` lands on the target (unread: every read
-  // above goes to the entity), so `markRaw(item)` still works
+  // an assignment and a `delete` throw
   set: () => false,
   deleteProperty: () => false,
 };
@@ -100,7 +105,7 @@ export function liveList(): (value: unknown) => unknown {
       const live = lives[n]!;
       if (live.r !== entity) {
         if (live.r.constructor !== entity.constructor || live.r.pk() !== entity.pk()) break;
-        live.s.value = live.r = entity;
+        live.value = live.r = entity;
       }
       n++;
     }
@@ -115,10 +120,12 @@ export function liveList(): (value: unknown) => unknown {
       const old: Live | undefined = lives[at as number];
       if (old?.r.constructor === entity.constructor) {
         next.push(old);
-        old.s.value = old.r = entity;
+        old.value = old.r = entity;
         return shown[at as number]!;
       }
-      const live = { r: entity, s: shallowRef(entity), i: identityOf(entity) };
+      const live = shallowRef(entity) as Live;
+      live.r = entity;
+      live.i = identityOf(entity);
       next.push(live);
       return new Proxy(live, handler);
     });

@@ -142,6 +142,10 @@ describe('the list of useSuspense, rows taking the entity as a prop (Vue)', () =
     expect(() => {
       (item as { title: string }).title = 'written';
     }).toThrow(TypeError);
+    expect(() => {
+      delete (item as { body?: string }).body;
+    }).toThrow(TypeError);
+    expect(item.body).toBe('Body 7');
     expect(isReactive(item)).toBe(false);
     expect(reactive({ item }).item).toBe(item); // never wrapped deeply
     expect(markRaw(item)).toBe(item);
