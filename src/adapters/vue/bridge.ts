@@ -161,8 +161,7 @@ export function valueRef<T>(bridge: StoreBridge, list?: boolean): ComputedRef<T 
     if (now === null) return (last = undefined);
     if (now.status === 'pending') return last;
     if (now.status === 'error') throw now.error;
-    if (list && !bridge.server) bridge.p ??= liveList();
-    return (last = (bridge.p ? bridge.p(now.value) : now.value) as T);
+    return (last = (list && !bridge.server ? (bridge.p ??= liveList())(now.value) : now.value) as T);
   });
   bridges.set(ref, bridge);
   return ref;

@@ -100,16 +100,17 @@ export function liveList(): (value: unknown) => unknown {
     if (!Array.isArray(value) || !value.every(isListed)) return (lives = shown = []), value;
     // one pass while the membership holds: an entity is an identity check, a changed one sets its
     // ref (its readers re-render); the array stays
-    let n = 0;
-    for (const entity of value.length === lives.length ? value : []) {
-      const live = lives[n]!;
-      if (live.r !== entity) {
-        if (live.r.constructor !== entity.constructor || live.r.pk() !== entity.pk()) break;
+    if (
+      value.length === lives.length &&
+      value.every((entity, n) => {
+        const live = lives[n]!;
+        if (live.r === entity) return true;
+        if (live.r.constructor !== entity.constructor || live.r.pk() !== entity.pk()) return false;
         live.value = live.r = entity;
-      }
-      n++;
-    }
-    if (n === value.length && n === lives.length) return shown;
+        return true;
+      })
+    )
+      return shown;
     // the membership changed: a new array, keeping the proxies of the entities still listed
     const kept = new Map(lives.map((live, at) => [live.r.pk(), at]));
     const next: Live[] = [];
