@@ -6,12 +6,11 @@ import vue from '@vitejs/plugin-vue';
 
 /**
  * The engines compared, one page each (`pages/<engine>/`), served at `/<engine>/`. rest-signals has two
- * pages per framework: the README's first code (`rs-solid`: the list of `useSuspense`; `rs-vue`: it
- * through `useList`; rows taking the entity as a prop, the peers' shared rows) and its documented fast
- * path for big lists (`-fast`: `useMembers` + `useEntity` rows); in Vue also the list of `useSuspense`
- * alone (`rs-vue-plain`). A peer's documented usage is its only page.
+ * pages per framework: the README's first code (`rs-solid`, `rs-vue`: the list of `useSuspense`, rows
+ * taking the entity as a prop, the peers' shared rows) and its documented fast path for big lists
+ * (`-fast`: `useMembers` + `useEntity` rows). A peer's documented usage is its only page.
  */
-export const ENGINES = ['rs-solid', 'rs-solid-fast', 'rs-vue', 'rs-vue-fast', 'rs-vue-plain', 'tq-solid', 'tq-vue', 'colada'] as const;
+export const ENGINES = ['rs-solid', 'rs-solid-fast', 'rs-vue', 'rs-vue-fast', 'tq-solid', 'tq-vue', 'colada'] as const;
 /** One of {@link ENGINES}. */
 export type EngineId = (typeof ENGINES)[number];
 
@@ -21,7 +20,6 @@ export const ENGINE_NAMES: Record<EngineId, string> = {
   'rs-solid-fast': 'rest-signals · Solid (fast path)',
   'rs-vue': 'rest-signals · Vue',
   'rs-vue-fast': 'rest-signals · Vue (fast path)',
-  'rs-vue-plain': 'rest-signals · Vue (useSuspense alone)',
   'tq-solid': 'solid-query + normy',
   'tq-vue': 'vue-query + normy',
   colada: 'Pinia Colada',
@@ -29,7 +27,7 @@ export const ENGINE_NAMES: Record<EngineId, string> = {
 
 /** The framework of each page (rows of one framework are compared with each other). */
 export const FRAMEWORK: Record<EngineId, 'solid' | 'vue'> = {
-  'rs-solid': 'solid', 'rs-solid-fast': 'solid', 'rs-vue': 'vue', 'rs-vue-fast': 'vue', 'rs-vue-plain': 'vue', 'tq-solid': 'solid', 'tq-vue': 'vue', colada: 'vue',
+  'rs-solid': 'solid', 'rs-solid-fast': 'solid', 'rs-vue': 'vue', 'rs-vue-fast': 'vue', 'tq-solid': 'solid', 'tq-vue': 'vue', colada: 'vue',
 };
 
 const here = fileURLToPath(new URL('.', import.meta.url));

@@ -47,7 +47,7 @@ const SCENARIOS: Scenario[] = [
 /** Each framework's rest-signals pages: the code users write first (`ours`) and the documented fast path (`fast`). */
 const FRAMEWORKS = [
   { id: 'solid', title: 'Solid', ours: 'rs-solid' as EngineId, fast: 'rs-solid-fast' as EngineId, more: [] as EngineId[] },
-  { id: 'vue', title: 'Vue', ours: 'rs-vue' as EngineId, fast: 'rs-vue-fast' as EngineId, more: ['rs-vue-plain'] as EngineId[] },
+  { id: 'vue', title: 'Vue', ours: 'rs-vue' as EngineId, fast: 'rs-vue-fast' as EngineId, more: [] as EngineId[] },
 ] as const;
 
 const num = (v: number, unit: 'ms' | 'MB'): string => (unit === 'MB' ? v.toFixed(1) : v >= 100 ? v.toFixed(0) : v.toFixed(1));
@@ -163,8 +163,8 @@ ${raw.rounds} rounds, ${raw.updates} recorded updates of each kind per page load
 
 Each cell: median <sub>(25th–75th percentile)</sub> over every sample of every round. rest-signals runs twice per
 framework: the README's first code (*ours*: rows taking the entity as a prop, over \`useSuspense\` of the list in Solid
-and \`useList(await useSuspense(…))\` in Vue) and the documented fast path for big lists (\`useMembers\` + \`useEntity\`
-rows: *ours (fast path)*); Vue's third page is the list of \`useSuspense\` alone, without \`useList\`. Ratios: the peer's median ÷
+and \`await useSuspense(…)\` in Vue) and the documented fast path for big lists (\`useMembers\` + \`useEntity\`
+rows: *ours (fast path)*). Ratios: the peer's median ÷
 that rest-signals page's median in the same framework (> 1: rest-signals is faster or smaller). Local writes: ${writes}.
 
 ![chart](browser.svg)

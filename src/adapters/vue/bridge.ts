@@ -1,8 +1,9 @@
-import { effect, untracked, type ReadonlySignal } from '@preact/signals-core';
+import { effect, untracked } from '@preact/signals-core';
 import { computed, customRef, getCurrentScope, onScopeDispose, shallowRef, watch } from 'vue';
-import type { ComputedRef, Ref } from 'vue';
+import type { ComputedRef, EffectScope, Ref } from 'vue';
 import { readOutcome, type Outcome, type ReadableSignal } from '../../core/index.js';
 import { isServerSetup } from './context.js';
+import { liveList } from './liveList.js';
 
 export { readOutcome, type Outcome, type ReadableSignal };
 
@@ -12,20 +13,26 @@ export interface StoreBridge {
   /** true in a server setup: `outcome` reads the store afresh on every access and nothing is subscribed. */
   readonly server: boolean;
   /**
-   * A second bridge over the same resolution (arguments followed alike) that watches
-   * `follow(signal)` instead of the signal, e.g. `membersOf` for `useMembers`. It is a
-   * subscription of its own: this bridge and every reader of its outcome are left as they are.
+   * What made it (client only): its arguments and the scope it ends with, so `useMembers` can make
+   * a second bridge over the same resolution (arguments followed alike) watching another signal.
    */
-  derive(follow: (signal: ReadonlySignal<unknown>) => ReadableSignal, present?: Presenter): StoreBridge;
+  readonly made?: Made;
+  /**
+   * What a value ref presenting lists (`valueRef`) runs on each value the store gives, before the
+   * outcome is set (client only; set on the ref's first read).
+   */
+  p?: (value: unknown) => unknown;
 }
 
-/**
- * Makes, per store subscription, what turns each value of the store view into what the bridge's
- * readers get (e.g. `liveList`); a bridge without one gives the store's values as they are.
- */
-export type Presenter = () => (value: unknown) => unknown;
+/** `bridgeStore`'s `resolve`, `same` and `build`, and the effect scope the bridge ends with. */
+export type Made = readonly [
+  resolve: () => unknown,
+  same: (a: never, b: never) => boolean,
+  build: (call: never) => ReadableSignal,
+  scope: EffectScope | undefined,
+];
 
-/** The bridge behind each ref `valueRef` made, so `useMembers` and `useList` can reach it. */
+/** The bridge behind each ref `valueRef` made, so `useMembers` can reach it. */
 const bridges = new WeakMap<object, StoreBridge>();
 
 /** The bridge whose outcome `ref` shows, when `valueRef` made it. */
@@ -58,9 +65,7 @@ function sameOutcome(a: Outcome | null, b: Outcome | null): boolean {
  * The store's effect writes to Vue untracked, so neither reactive system subscribes to the
  * other's reads. In a server setup nothing is subscribed (nothing would ever unmount it): the
  * arguments are resolved once and every read of `outcome` reads the store signal afresh, so the
- * render shows what the store holds by then. `present` (client only) makes, per subscription, the
- * mapping from each store value to the value shown (`useList`'s `liveList`); an outcome whose
- * mapped value is the same object as before is not set again.
+ * render shows what the store holds by then.
  *
  * @example
  * const { outcome } = bridgeStore(() => resolveCall(endpoint, args), sameCall, ([e, a]) => store.cache(e, ...a));
@@ -69,7 +74,6 @@ export function bridgeStore<C>(
   resolve: () => C | null,
   same: (a: C | null, b: C | null) => boolean,
   build: (call: C) => ReadableSignal,
-  present?: Presenter,
 ): StoreBridge {
   if (isServerSetup()) {
     const call = resolve();
@@ -81,12 +85,15 @@ export function bridgeStore<C>(
       },
       set: () => {},
     }));
-    const self: StoreBridge = { outcome, server: true, derive: () => self };
-    return self;
+    return { outcome, server: true };
   }
   const outcome = shallowRef<Outcome | null>(null);
+  // (the first `set` runs before the bridge is returned: no presenter yet)
+  let self: StoreBridge | undefined;
   const set = (next: Outcome | null) => {
-    if (!sameOutcome(outcome.value, next)) outcome.value = next;
+    if (sameOutcome(outcome.value, next)) return;
+    if (next?.status === 'value') self?.p?.(next.value);
+    outcome.value = next;
   };
   let current: C | null = null;
   let release: (() => void) | undefined;
@@ -97,10 +104,9 @@ export function bridgeStore<C>(
     if (call === null) set(null);
     else {
       const signal = build(call);
-      const shown = present?.();
       next = effect(() => {
         const read = readOutcome(signal);
-        untracked(() => set(shown && read.status === 'value' ? { status: 'value', value: shown(read.value) } : read));
+        untracked(() => set(read));
       });
     }
     const previous = release;
@@ -123,16 +129,7 @@ export function bridgeStore<C>(
       previous?.();
     });
   }
-  return {
-    outcome,
-    server: false,
-    // a derived bridge made after an `await` of a plain async setup (no scope then) lives and ends
-    // with this bridge's scope, so `useList(await useSuspense(…))` releases its subscription on unmount
-    derive: (follow, presenter) => {
-      const make = () => bridgeStore(resolve, same, call => follow(build(call) as ReadonlySignal<unknown>), presenter);
-      return (!getCurrentScope() && scope?.run(make)) || make();
-    },
-  };
+  return (self = { outcome, server: false, made: [resolve, same, build, scope] });
 }
 
 /**
@@ -149,16 +146,22 @@ export function derived<T>(bridge: StoreBridge, getter: () => T): ComputedRef<T>
  * `onErrorCaptured`, and `undefined` while "not yet". While a value is being fetched again
  * (after `invalidate`, a reset, an expiry of an `invalidIfStale` endpoint, or new arguments),
  * it keeps the last value it showed, as Solid's resource does: a ref typed as the data is never
- * `undefined` once it had data.
+ * `undefined` once it had data. With `list` (client only), a list of entities is shown as
+ * `liveList` shows it. The presenter is made on the ref's first read, so a store ref nobody reads
+ * (the ref `useMembers` is given) makes no per-entity objects; from then on the bridge runs it on
+ * each store value as it arrives, so the per-entity objects hold the current value even when
+ * nothing reads the ref again (an object kept by an event handler is never stale), and a read gives
+ * the same array while only entities changed (a `computed` or a render over the ref alone does not
+ * re-run for an entity change).
  */
-export function valueRef<T>(bridge: StoreBridge): ComputedRef<T | undefined> {
+export function valueRef<T>(bridge: StoreBridge, list?: boolean): ComputedRef<T | undefined> {
   let last: T | undefined;
   const ref = derived(bridge, () => {
     const now = bridge.outcome.value;
     if (now === null) return (last = undefined);
     if (now.status === 'pending') return last;
     if (now.status === 'error') throw now.error;
-    return (last = now.value as T);
+    return (last = (list && !bridge.server ? (bridge.p ??= liveList())(now.value) : now.value) as T);
   });
   bridges.set(ref, bridge);
   return ref;

@@ -19,6 +19,5 @@ export type { HookResource, RequestInitSource } from './hookifyResource.js';
 export type { DataClient, DataClientOptions, DataOf, EndpointLike, MaybeEndpointRef, VueArgs } from './types.js';
 export { useIsRestoring } from './useIsRestoring.js';
 export { useMembers } from './useMembers.js';
-export { useList } from './useList.js';
 export { useEntity } from './useEntity.js';
 export type { EntityInstance } from './useEntity.js';

@@ -1,92 +1,92 @@
 import { shallowRef } from 'vue';
 import type { ShallowRef } from 'vue';
 
-// A list of entities as `useList` shows it: one array that stays the same while only the
-// entities in it change, holding one stable object per entity whose reads track that entity.
-// A row given `props.article` re-renders when its entity changes and nothing else does; the
-// component rendering the `v-for` re-renders only when the list's membership changes.
+// A list of entities as the Vue store composables show it (`useSuspense`, `useCache`, `useLive`,
+// `useQuery`; not `useDLE`'s `data`, nor `useMembers`): one array that stays the same while only the
+// entities in it change, holding one stable object per entity whose reads track that entity. A row
+// given `props.article` re-renders when its entity changes and nothing else does; the component
+// rendering the `v-for` re-renders only when the list's membership changes.
 //
-// Invariants: each listed entity is shown by a read-only proxy over a small target holding the
-// store's current (immutable) value twice: plain, and in a `shallowRef`. A read of a field goes
-// through the ref, so Vue tracks the entity per reader; the fields `pk()` reads and the class's
-// methods are read plain (they cannot change while the proxy shows this entity), so a `v-for`
-// keyed by `article.id` does not follow the rows' fields. The proxy's identity lasts while the entity stays listed (same class and
-// `pk()`), so `===` holds between renders; the array's identity lasts while the membership
-// (entities and order) does. Writes through the proxy fail (the store's values are immutable).
-// `toRaw(item)` gives the store's value as it is now (`__v_raw`), and `__v_skip` keeps Vue from
-// wrapping it deeply (`reactive`, a deep `ref`), so no deep reactivity is ever paid; both reads
-// track the entity, so a deep `watch` and a render reading `toRaw(item)` still follow it.
+// Invariants: each listed entity is shown by a read-only proxy over the entity's `shallowRef`, which
+// holds the store's current (immutable) value and carries it again, plain, for untracked reads
+// (`r`). A read of a field goes through the ref, so Vue tracks the entity per reader; the fields `pk()` reads (`i`)
+// and the class's methods are read plain (they cannot change while the proxy shows this entity),
+// so a `v-for` keyed by `article.id` does not follow the rows' fields. The proxy's identity lasts
+// while the entity stays listed (same class and `pk()`), so `===` holds between renders; the
+// array's identity lasts while the membership (entities and order) does. An assignment or a
+// `delete` through the proxy throws (the store's values are immutable); `defineProperty` lands on
+// the ref (unread: every read goes to the entity), so `markRaw(item)` works. `toRaw(item)` gives the
+// store's value as it is now (`__v_raw`), and `__v_skip` keeps Vue from wrapping it deeply
+// (`reactive`, a deep `ref`), so no deep reactivity is ever paid; both reads track the entity, so a
+// deep `watch` and a render reading `toRaw(item)` still follow it. Each value ref (one per
+// composable call) has a presenter of its own: the store's values, and every other reader of the
+// same view, are untouched. The bridge runs the presenter on every store update once the ref has
+// been read (see `valueRef`), so an object held outside any render (an event handler, a callback
+// after `await useSuspense`) reads the current value, never a stale one.
 //
 // Rejected: re-rendering the list component and diffing 10,000 vnodes per entity update (the
 // plain array: what Pinia Colada does); one store subscription per row (`useEntity`: heavier in
-// heap and first render); Vue `reactive()` over the data (deep proxies, copies on read); doing
-// this for every store view by default (about 0.5 KiB min+gzip more in the Vue app import, past
-// its size guard; and a `watch` of a listed object would no longer fire on a change).
+// heap and first render); Vue `reactive()` over the data (deep proxies, copies on read); a copy
+// per entity kept reactive (twice the heap, and `toRaw` would not be the store's value); a record
+// `{ value, ref }` as the target (one more object per row); the store's first value as the target,
+// which would drop four traps but leave a key added later out of `Object.keys` and let
+// `defineProperty` write into a store value.
 
 type Listed = { pk(): unknown };
 
 /**
- * The proxy's target: the store's current value of one entity, readable untracked (`raw`) and
- * tracked (`shown.value`, the same object). Both are written together, only by the list.
+ * The proxy's target: the entity's `shallowRef` (its value read tracked), carrying the value again
+ * for untracked reads (`r`) and the class's identity keys (`i`); one object per entity, not a
+ * record holding a ref.
  */
-interface Live {
-  raw: Listed;
-  readonly shown: ShallowRef<Listed>;
-  /** The keys read untracked (`identityOf`). */
-  readonly identity: ReadonlySet<PropertyKey>;
+interface Live extends ShallowRef<Listed> {
+  r: Listed;
+  i: ReadonlySet<PropertyKey>;
 }
 
 /**
- * The keys whose reads need no tracking for a class: those `pk()` reads (they name the entity,
- * and the proxy is the entity's for as long as its `pk()` stays the same), recorded on its first
- * listed instance. A `v-for` reading `article.id` for its `:key` so does not re-render on a field
- * change of a row.
+ * The keys whose reads need no tracking, per class: those `pk()` reads (they name the entity, and
+ * the proxy is the entity's for as long as its `pk()` stays the same), recorded on its first
+ * listed instance.
  */
-const identityKeys = new WeakMap<object, ReadonlySet<PropertyKey>>();
+const identityKeys = new WeakMap<object, Set<PropertyKey>>();
 
-function identityOf(entity: Listed): ReadonlySet<PropertyKey> {
+function identityOf(entity: Listed): Set<PropertyKey> {
   let keys = identityKeys.get(entity.constructor);
   if (!keys) {
-    const read = new Set<PropertyKey>();
-    entity.pk.call(new Proxy(entity, { get: (target, key) => (read.add(key), Reflect.get(target, key)) }));
-    identityKeys.set(entity.constructor, (keys = read));
+    identityKeys.set(entity.constructor, (keys = new Set()));
+    entity.pk.call(new Proxy(entity, { get: (target, key) => (keys!.add(key), Reflect.get(target, key)) }));
   }
   return keys;
 }
 
-const no = (): boolean => false;
-
 const handler: ProxyHandler<Live> = {
   get(live, key) {
-    const value: unknown = key === '__v_skip' || Reflect.get(live.raw, key);
+    const r = live.r;
+    const value: unknown = key === '__v_skip' || Reflect.get(r, key);
     // methods of the class and the fields naming the entity cannot change while this proxy shows it
-    if (typeof value === 'function' ? Object.hasOwn(live.raw, key) : !live.identity.has(key)) void live.shown.value;
-    return key === '__v_raw' ? live.raw : value;
+    if (typeof value === 'function' ? Object.hasOwn(r, key) : !live.i.has(key)) void live.value;
+    return key === '__v_raw' ? r : value;
   },
-  has: (live, key) => key in live.shown.value,
-  ownKeys: live => Reflect.ownKeys(live.shown.value),
+  has: (live, key) => key in live.value,
+  ownKeys: live => Reflect.ownKeys(live.value),
   // a field the target lacks must be reported configurable (Proxy invariant)
   getOwnPropertyDescriptor: (live, key) => {
-    const own = Reflect.getOwnPropertyDescriptor(live.shown.value, key);
+    const own = Reflect.getOwnPropertyDescriptor(live.value, key);
     return own && { ...own, configurable: true };
   },
-  getPrototypeOf: live => Reflect.getPrototypeOf(live.raw),
-  set: no,
-  defineProperty: no,
-  deleteProperty: no,
-  setPrototypeOf: no,
+  getPrototypeOf: live => Reflect.getPrototypeOf(live.r),
+  // an assignment and a `delete` throw
+  set: () => false,
+  deleteProperty: () => false,
 };
 
-function isListed(value: unknown): value is Listed {
-  return typeof (value as Listed | null | undefined)?.pk === 'function';
-}
-
-const sameEntity = (a: Listed, b: Listed): boolean => a === b || (a.constructor === b.constructor && a.pk() === b.pk());
+const isListed = (value: unknown): value is Listed => typeof (value as Listed | null | undefined)?.pk === 'function';
 
 /**
  * Turns each successive value of one store view into what Vue readers get: an array of entities
  * becomes a stable array of per-entity proxies (see the file comment); anything else passes as
- * it is. Holds the proxies of the last list only.
+ * it is. Holds the proxies of the last list only. Giving it the same value again changes nothing.
  *
  * @example
  * const present = liveList();
@@ -95,38 +95,42 @@ const sameEntity = (a: Listed, b: Listed): boolean => a === b || (a.constructor 
 export function liveList(): (value: unknown) => unknown {
   let shown: object[] = [];
   let lives: Live[] = [];
-  let listed = false;
 
   return value => {
-    if (!Array.isArray(value) || !value.every(isListed)) {
-      listed = false;
-      lives = shown = [];
-      return value;
-    }
-    const list = value as Listed[];
-    if (!listed || list.length !== lives.length || !list.every((entity, i) => sameEntity(lives[i]!.raw, entity))) {
-      // the membership changed: a new array, keeping the proxies of the entities still listed
-      const kept = new Map<unknown, number>();
-      lives.forEach((live, i) => kept.set(live.raw.pk(), i));
-      const nextLives: Live[] = [];
-      const next: object[] = [];
-      for (const entity of list) {
-        const at = kept.get(entity.pk());
-        kept.delete(entity.pk());
-        const old = at === undefined || lives[at]!.raw.constructor !== entity.constructor ? undefined : at;
-        const live = old === undefined ? { raw: entity, shown: shallowRef(entity), identity: identityOf(entity) } : lives[old]!;
-        nextLives.push(live);
-        next.push(old === undefined ? new Proxy(live, handler) : shown[old]!);
+    if (!Array.isArray(value) || !value.every(isListed)) return (lives = shown = []), value;
+    // one pass while the membership holds: an entity is an identity check, a changed one sets its
+    // ref (its readers re-render); the array stays
+    if (
+      value.length === lives.length &&
+      value.every((entity, n) => {
+        const live = lives[n]!;
+        if (live.r === entity) return true;
+        if (live.r.constructor !== entity.constructor || live.r.pk() !== entity.pk()) return false;
+        live.value = live.r = entity;
+        return true;
+      })
+    )
+      return shown;
+    // the membership changed: a new array, keeping the proxies of the entities still listed
+    const kept = new Map(lives.map((live, at) => [live.r.pk(), at]));
+    const next: Live[] = [];
+    shown = value.map(entity => {
+      const at = kept.get(entity.pk());
+      kept.delete(entity.pk());
+      // (an index `undefined` reads nothing; a ref set to the value it holds triggers nothing)
+      const old: Live | undefined = lives[at as number];
+      if (old?.r.constructor === entity.constructor) {
+        next.push(old);
+        old.value = old.r = entity;
+        return shown[at as number]!;
       }
-      lives = nextLives;
-      shown = next;
-      listed = true;
-    }
-    // each changed entity's readers re-render; the array stays while only entities change
-    list.forEach((entity, i) => {
-      const live = lives[i]!;
-      if (live.raw !== entity) live.shown.value = live.raw = entity;
+      const live = shallowRef(entity) as Live;
+      live.r = entity;
+      live.i = identityOf(entity);
+      next.push(live);
+      return new Proxy(live, handler);
     });
+    lives = next;
     return shown;
   };
 }

@@ -21,5 +21,5 @@ export function useCache<E extends EndpointLike>(
   ...args: VueArgs<Parameters<E>>
 ): ComputedRef<DataOf<E> | undefined> {
   const bridge = endpointBridge(endpoint, args, (store, [e, a]) => store.cache(e, ...a), 'useCache');
-  return valueRef<DataOf<E>>(bridge);
+  return valueRef<DataOf<E>>(bridge, true);
 }

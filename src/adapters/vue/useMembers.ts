@@ -1,6 +1,7 @@
-import { computed, isRef, toValue, type ComputedRef, type MaybeRefOrGetter } from 'vue';
+import { computed, getCurrentScope, isRef, toValue, type ComputedRef, type MaybeRefOrGetter } from 'vue';
 import { membersOf, sameMembers } from '../../core/index.js';
-import { bridgeOf, valueRef } from './bridge.js';
+import { bridgeOf, bridgeStore, valueRef } from './bridge.js';
+import type { ReadableSignal } from './bridge.js';
 
 /**
  * A readonly ref of `list` that changes only when the list's membership does: entities added,
@@ -21,7 +22,15 @@ import { bridgeOf, valueRef } from './bridge.js';
 export function useMembers<T>(list: MaybeRefOrGetter<T>): ComputedRef<T> {
   // the ref of a store view: a membership subscription of its own; `list` is left as it is
   const bridge = isRef(list) ? bridgeOf(list) : undefined;
-  if (bridge) return valueRef<T>(bridge.derive(membersOf)) as ComputedRef<T>;
+  if (bridge) {
+    // a server bridge (nothing made) reads the store afresh: its list is shown as it is
+    if (!bridge.made) return valueRef<T>(bridge) as ComputedRef<T>;
+    const [resolve, same, build, scope] = bridge.made as readonly [() => unknown, (a: unknown, b: unknown) => boolean, (call: unknown) => ReadableSignal, typeof bridge.made[3]];
+    // made after an `await` of a plain async setup (no scope then), it lives and ends with the
+    // given ref's scope, so `useMembers(await useSuspense(…))` releases its subscription on unmount
+    const make = () => bridgeStore(resolve, same, call => membersOf(build(call) as Parameters<typeof membersOf>[0]));
+    return valueRef<T>((!getCurrentScope() && scope?.run(make)) || make()) as ComputedRef<T>;
+  }
   return computed<T>(previous => {
     const next = toValue(list);
     return previous !== undefined && sameMembers(previous, next) ? previous : next;

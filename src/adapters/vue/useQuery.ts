@@ -37,5 +37,5 @@ export function useQuery<S, Q = QueryResult<S>>(
     sameCall,
     ([q, a]) => store.query(q, ...a),
   );
-  return valueRef<Q>(bridge);
+  return valueRef<Q>(bridge, true);
 }

@@ -14,7 +14,7 @@ import type { DataOf, EachMaybeRef, EndpointLike, MaybeEndpointRef, StoreSignals
 export async function suspenseRef<T>(bridge: StoreBridge): Promise<ComputedRef<T>> {
   const first = await settled(bridge);
   if (first !== null && first.status === 'error') throw first.error;
-  return valueRef<T>(bridge) as ComputedRef<T>;
+  return valueRef<T>(bridge, true) as ComputedRef<T>;
 }
 
 /** Bridges `build(endpoint, args)` for the endpoint and arguments as they currently resolve. */

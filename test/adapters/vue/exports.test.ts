@@ -27,7 +27,6 @@ describe('rest-signals/vue entry', () => {
         'useSubscription',
         'useSuspense',
         'useMembers',
-        'useList',
         'useEntity',
       ].sort(),
     );

@@ -4,7 +4,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp, defineComponent, h, Suspense } from 'vue';
 import { Entity, resource } from '../../../src/core/index.js';
-import { DataClientPlugin, useController, useDLE, useList, useSuspense } from '../../../src/adapters/vue/index.js';
+import { DataClientPlugin, useController, useDLE, useSuspense } from '../../../src/adapters/vue/index.js';
 import { createTestServer } from '../../server/createTestServer.js';
 import { until } from './fixtures.js';
 
@@ -39,8 +39,8 @@ const TodoItem = defineComponent({
 
 const TodoList = defineComponent({
   async setup() {
-    // useList: one stable object per todo, so a change re-renders its TodoItem alone
-    const todos = useList(await useSuspense(TodoResource.getList));
+    // one stable object per todo: a change re-renders its TodoItem alone
+    const todos = await useSuspense(TodoResource.getList);
     return () => h('ul', todos.value.map(todo => h(TodoItem, { key: todo.id, todo })));
   },
 });

@@ -59,16 +59,17 @@ describe('useMembers + useEntity (Vue)', () => {
     client.destroy();
   });
 
-  it('without useMembers the same write re-renders the list component (what the fast path saves)', async () => {
+  it('without useMembers the list of useSuspense keeps its array too: the same write re-renders its row alone', async () => {
     const client = makeClient();
-    const { List, counts } = components(false);
+    const { List, counts, rowUpdates } = components(false);
     const { wrapper } = mountSuspended(List, client);
     await until(() => wrapper.findAll('li').length === ROWS);
     await client.controller.fetch(api.partialUpdate, { id: 50 }, { title: 'Fifty, patched' });
     await nextTick();
     await flushPromises();
     expect(textOf(wrapper, '#row-50')).toBe('Fifty, patched');
-    expect(counts.list).toBeGreaterThan(0);
+    expect([...rowUpdates]).toEqual([[50, 1]]);
+    expect(counts.list).toBe(0);
     wrapper.unmount();
     client.destroy();
   });

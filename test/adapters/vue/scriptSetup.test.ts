@@ -19,7 +19,7 @@ describe('<script setup> single-file component', () => {
     expect(watcherCount(client)).toBe(0);
   });
 
-  it('useList in a template v-for keyed by article.id: an update re-renders its row, not the list', async () => {
+  it('the list of useSuspense in a template v-for keyed by article.id: an update re-renders its row, not the list', async () => {
     const client = makeClient();
     const counts = { list: 0, rows: new Map<number, number>() };
     const { wrapper, errors } = mountSuspended(ScriptSetupList, client, () => ({ api, counts }));

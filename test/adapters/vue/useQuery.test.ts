@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { defineComponent, h, nextTick, ref } from 'vue';
+import { defineComponent, h, nextTick, ref, toRaw } from 'vue';
+import type { ComputedRef } from 'vue';
 import { All } from '../../../src/core/index.js';
 import { useQuery } from '../../../src/adapters/vue/index.js';
 import { Article, articleServer, makeClient, mountWith, reseed, watcherCount } from './fixtures.js';
@@ -63,5 +64,30 @@ describe('useQuery', () => {
     const wrapper = mountWith(View, client);
     expect(wrapper.text()).toBe('1,2,3');
     wrapper.unmount();
+  });
+
+  it('a list of All entities keeps its array and objects while only an entity changes, as useSuspense shows lists', async () => {
+    const client = makeClient();
+    await client.controller.fetch(api.getList);
+    let renders = 0;
+    const seen: { all?: ComputedRef<Article[] | undefined> } = {};
+    const View = defineComponent({
+      setup() {
+        const all = useQuery(new All(Article)) as ComputedRef<Article[] | undefined>;
+        seen.all = all;
+        return () => (renders++, h('p', (all.value ?? []).length));
+      },
+    });
+    const wrapper = mountWith(View, client);
+    const before = seen.all!.value!;
+    const second = before.find(a => a.id === 2)!;
+    client.controller.setResponse(api.get, { id: 2 }, { id: 2, title: 'Two, local', body: '' });
+    await nextTick();
+    expect(seen.all!.value).toBe(before);
+    expect(second.title).toBe('Two, local');
+    expect(toRaw(second)).not.toBe(second);
+    expect(renders).toBe(1);
+    wrapper.unmount();
+    expect(watcherCount(client)).toBe(0);
   });
 });

@@ -1,8 +1,0 @@
-// rest-signals in Vue, the list of `await useSuspense(getList)` alone (no `useList`) in an async `<script setup>`
-// under `<Suspense>`, a `v-for` of the shared `Row.vue` taking each entity as a prop.
-import '../shared/harness.js'; // first: it starts watching for the first render
-import { createApp } from 'vue';
-import { DataClientPlugin } from 'rest-signals/vue';
-import App from './App.vue';
-
-createApp(App).use(DataClientPlugin).mount('#app');
