@@ -116,9 +116,9 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
   const controller = new Controller(store, managers ?? getDefaultManagers(), initialState);
   const gc = gcPolicy ?? new GCPolicy();
   gc.init(controller);
-  const { network, subscriptions, owners, gate } = internalsOf(controller);
+  const { network, subscriptions, gate } = internalsOf(controller);
   let destroyed = false;
-  const ctx = viewContext(store, controller, network, owners, gate);
+  const ctx = viewContext(store, controller, network, gate);
 
   return {
     controller,
@@ -138,15 +138,13 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
     cache: (endpoint, ...args) => cacheView(ctx, endpoint, args),
     query: (queryable, ...args) => queryView(ctx, queryable, args),
     stats(): ClientStats {
-      let results = 0;
-      store.forEachResult(() => results++);
       return {
         watchedViews: ctx.watchedViews(),
         subscriptions: subscriptions.size,
         inflight: network.inflight,
         timers: subscriptions.timers + network.timers,
         entities: store.entities.size,
-        results,
+        results: store.owners.cells,
         paused: gate.paused,
       };
     },

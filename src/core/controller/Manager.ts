@@ -22,6 +22,19 @@ import type { Controller } from './Controller.js';
  *   cleanup() {}
  * }
  */
+/**
+ * What the Controller looks for among `managers` to find its `NetworkManager` and
+ * `SubscriptionManager`: a registered symbol whose value names the kind, not `instanceof`, so a
+ * manager made by a second copy of the library (its CommonJS build beside the ESM one) is found
+ * and no second one is added.
+ */
+export const MANAGER_KIND = Symbol.for('rest-signals.managerKind');
+
+/** The first of `managers` branded `kind`, if any. */
+export function findManager<M extends Manager>(managers: readonly Manager[], kind: string): M | undefined {
+  return managers.find(m => (m as { [MANAGER_KIND]?: string })[MANAGER_KIND] === kind) as M | undefined;
+}
+
 export interface Manager<Actions = ActionTypes> {
   middleware?: Middleware<Actions>;
   /** data-client's older form of `middleware`. */

@@ -8,11 +8,13 @@ import type { Store } from '../store/Store.js';
 import type { Controller } from './Controller.js';
 import { internalsOf } from './internal.js';
 import type { OwnedRequest, ResultOwners } from './ResultOwner.js';
-import type { Manager } from './Manager.js';
+import { MANAGER_KIND, type Manager } from './Manager.js';
 import { FETCH, SET_RESPONSE } from './actionTypes.js';
-import { COMMIT, type Commit, type Middleware, type SetResponseAction } from './actions.js';
+import { COMMIT, type ActionMeta, type Commit, type Middleware, type SetResponseAction } from './actions.js';
 import { optimisticLayer } from './optimisticLayer.js';
+import { abortReason } from './RequestGate.js';
 import { requestClock } from './requestClock.js';
+import { settle } from './trailingState.js';
 
 /**
  * How long data stays fresh when an endpoint does not say (ms), as in `@data-client/core`.
@@ -29,6 +31,14 @@ export const DEFAULT_DATA_EXPIRY = 60_000;
  * const retryAt = fetchedAt + (endpoint.errorExpiryLength ?? DEFAULT_ERROR_EXPIRY);
  */
 export const DEFAULT_ERROR_EXPIRY = 1_000;
+
+/**
+ * The meta of a write dated `date` and received at `fetchedAt`: it stays fresh for the endpoint's
+ * data expiry, or for an error its error expiry (the defaults above when it sets none).
+ */
+export function metaOf(endpoint: Pick<EndpointInstance, 'dataExpiryLength' | 'errorExpiryLength'>, error: boolean, date: number, fetchedAt = Date.now()): ActionMeta {
+  return { date, fetchedAt, expiresAt: fetchedAt + (error ? (endpoint.errorExpiryLength ?? DEFAULT_ERROR_EXPIRY) : (endpoint.dataExpiryLength ?? DEFAULT_DATA_EXPIRY)) };
+}
 
 /**
  * One request in flight, as devtools list it: the endpoint it runs, its result key and when it
@@ -89,10 +99,6 @@ function toError(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
 }
 
-function abortReason(signal: AbortSignal): unknown {
-  return signal.reason ?? new DOMException('This operation was aborted', 'AbortError');
-}
-
 /**
  * The transport: runs requests (the offline gate, attempts, retries and backoff) and commits
  * their replies. Every request in flight has one record, held by its key's `ResultOwner`: the
@@ -106,6 +112,7 @@ function abortReason(signal: AbortSignal): unknown {
  * createDataClient({ managers: [new NetworkManager(), new SubscriptionManager()] });
  */
 export class NetworkManager implements Manager {
+  readonly [MANAGER_KIND] = 'network';
   #controller: Controller | undefined;
   /** The client's result owners: a record is in its key's owner exactly while it is in flight. */
   #owners: ResultOwners<RequestRecord> | undefined;
@@ -118,7 +125,7 @@ export class NetworkManager implements Manager {
    */
   middleware: Middleware = controller => {
     this.#controller = controller;
-    this.#owners = internalsOf(controller).owners as ResultOwners<RequestRecord>;
+    this.#owners = internalsOf(controller).store.owners as ResultOwners<RequestRecord>;
     return next => action => {
       if (action.type !== FETCH) return next(action);
       this.fetch(action.endpoint, action.args).then(action.meta.resolve, action.meta.reject);
@@ -191,11 +198,7 @@ export class NetworkManager implements Manager {
    * commit. Never throws synchronously: a malformed call (a missing path parameter) rejects.
    */
   fetch(endpoint: EndpointInstance, args: readonly unknown[]): Promise<unknown> {
-    try {
-      return this.#start(endpoint, args);
-    } catch (error) {
-      return Promise.reject(error);
-    }
+    return settle(() => this.#start(endpoint, args));
   }
 
   #start(endpoint: EndpointInstance, args: readonly unknown[]): Promise<unknown> {
@@ -341,8 +344,7 @@ export class NetworkManager implements Manager {
       this.#fail(store, record, abortReason(signal));
       throw abortReason(signal);
     }
-    const fetchedAt = Date.now();
-    const meta = { date: record.date, fetchedAt, expiresAt: fetchedAt + (endpoint.dataExpiryLength ?? DEFAULT_DATA_EXPIRY) };
+    const meta = metaOf(endpoint, false, record.date);
     // through the managers' middleware to the store; the reply and the end of its loading are one
     // change there (`COMMIT`), so no view sees the data while still loading. A reply that does
     // not fit the schema is recorded there as the error, and rejects here.
@@ -396,9 +398,7 @@ export class NetworkManager implements Manager {
 
   #recordError(record: RequestRecord, error: Error, ending: boolean): void {
     const { endpoint, args, key } = record;
-    const fetchedAt = Date.now();
-    const meta = { date: record.date || requestClock(), fetchedAt, expiresAt: fetchedAt + (endpoint.errorExpiryLength ?? DEFAULT_ERROR_EXPIRY) };
-    const action: SetResponseAction = { type: SET_RESPONSE, endpoint, args, key, meta, response: error, error: true };
+    const action: SetResponseAction = { type: SET_RESPONSE, endpoint, args, key, meta: metaOf(endpoint, true, record.date || requestClock()), response: error, error: true };
     this.#controller!.dispatch(ending ? this.#committing(record, action) : action).catch(() => {
       // an error action does not fail; a middleware that throws on it is its own report
     });

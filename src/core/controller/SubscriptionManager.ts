@@ -1,6 +1,6 @@
 import type { AnyEndpoint as EndpointInstance } from './Controller.js';
 import type { Controller } from './Controller.js';
-import type { Manager } from './Manager.js';
+import { MANAGER_KIND, type Manager } from './Manager.js';
 import { SUBSCRIBE, UNSUBSCRIBE } from './actionTypes.js';
 import type { Middleware } from './actions.js';
 import { PollingSubscription } from './PollingSubscription.js';
@@ -17,6 +17,7 @@ import type { ResultOwner, ResultOwners } from './ResultOwner.js';
  * controller.unsubscribe(PriceResource.get, { symbol: 'BTC' });
  */
 export class SubscriptionManager implements Manager {
+  readonly [MANAGER_KIND] = 'subscriptions';
   #controller: Controller | undefined;
   /** The client's result owners: a key's polling is its owner's `polling`. */
   #owners: ResultOwners | undefined;
@@ -25,7 +26,7 @@ export class SubscriptionManager implements Manager {
   /** Takes `SUBSCRIBE` / `UNSUBSCRIBE` (as data-client's does); every other action passes on. */
   middleware: Middleware = controller => {
     this.#controller = controller;
-    this.#owners = internalsOf(controller).owners;
+    this.#owners = internalsOf(controller).store.owners;
     return next => action => {
       if (action.type === SUBSCRIBE || action.type === UNSUBSCRIBE) {
         const frequency = action.endpoint.pollFrequency;

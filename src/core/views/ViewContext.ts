@@ -2,7 +2,6 @@ import { computed, effect, untracked, type ReadonlySignal } from '@preact/signal
 import type { AnyEndpoint, Controller } from '../controller/Controller.js';
 import type { NetworkManager } from '../controller/NetworkManager.js';
 import type { RequestGate } from '../controller/RequestGate.js';
-import type { ResultOwners } from '../controller/ResultOwner.js';
 import { needsFetch, readResponse } from '../store/readResponse.js';
 import type { Store } from '../store/Store.js';
 import type { ResponseView } from '../store/views.js';
@@ -19,8 +18,6 @@ export interface ViewContext {
   readonly controller: Controller;
   readonly network: NetworkManager;
   readonly gate: RequestGate;
-  /** `endpoint(...args)`'s result key, or null for "not yet" (`[null]`). */
-  keyOf(endpoint: AnyEndpoint, args: readonly unknown[]): string | null;
   /** Starts (or joins) the request of `endpoint(...args)`; its outcome is recorded for the views. */
   fetch(endpoint: AnyEndpoint, args: readonly unknown[]): Promise<void>;
   /**
@@ -37,10 +34,9 @@ export interface ViewContext {
    */
   activate(endpoint: AnyEndpoint, args: readonly unknown[], key: string, read: () => ResponseView): () => void;
   /**
-   * A view of kind `kind` for `endpoint(...args)`: the signal already watched for the same
-   * endpoint object, kind and key when there is one (held by the key's owner), else a new one
-   * from `fn`. The new signal counts as a watched view, is shared while watched, and runs
-   * `onWatch` (its fetch, its polling) while watched.
+   * A new view of kind `kind` for `endpoint(...args)` from `fn` (each view kind first asks
+   * `shared` for one already watched): it counts as a watched view, is shared while watched (held
+   * by the key's owner), and runs `onWatch` (its fetch, its polling) while watched.
    */
   viewOf<T>(kind: string, endpoint: AnyEndpoint | null, key: string | null, fn: () => T, onWatch?: () => () => void): ReadonlySignal<T>;
   /** The view of `kind` for `endpoint` at `key` that is watched now, if any. */
@@ -52,7 +48,8 @@ export interface ViewContext {
 }
 
 /** The context of one client's views (closures, so a view reads local names, not properties). */
-export function viewContext(store: Store, controller: Controller, network: NetworkManager, owners: ResultOwners, gate: RequestGate): ViewContext {
+export function viewContext(store: Store, controller: Controller, network: NetworkManager, gate: RequestGate): ViewContext {
+  const { owners } = store;
   let watchedViews = 0;
   let destroyed = false;
   // the watch callbacks of a view that is neither shared nor starts anything: it is only counted
@@ -70,7 +67,6 @@ export function viewContext(store: Store, controller: Controller, network: Netwo
     controller,
     network,
     gate,
-    keyOf: (endpoint, args) => (args.length === 1 && args[0] === null ? null : endpoint.key(...args)),
     fetch,
     wantsFetch,
     shared,
@@ -98,8 +94,6 @@ export function viewContext(store: Store, controller: Controller, network: Netwo
     viewOf<T>(kind: string, endpoint: AnyEndpoint | null, key: string | null, fn: () => T, onWatch?: () => () => void): ReadonlySignal<T> {
       // nothing to share or start (a query, "not yet"): one pair of callbacks for all such views
       if ((endpoint === null || key === null) && onWatch === undefined) return computed(fn, counted);
-      const existing = shared<T>(kind, endpoint, key);
-      if (existing) return existing;
       let release: (() => void) | undefined;
       const sig: ReadonlySignal<T> = computed(fn, {
         watched() {
