@@ -1,5 +1,5 @@
 import type { ReadonlySignal } from '@preact/signals-core';
-import { Controller, type AnyEndpoint, type DataOf } from './controller/Controller.js';
+import { checkPollFrequency, Controller, type AnyEndpoint, type DataOf } from './controller/Controller.js';
 import { getDefaultManagers } from './controller/getDefaultManagers.js';
 import { internalsOf } from './controller/internal.js';
 import type { DenormalizeNullable } from './schema/types.js';
@@ -118,21 +118,14 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
   gc.init(controller);
   const { network, subscriptions, gate } = internalsOf(controller);
   let destroyed = false;
-  const ctx = viewContext(store, controller, network, gate);
+  const ctx = viewContext(store, controller, gate);
 
   return {
     controller,
     suspense: (endpoint, ...args) => suspenseView(ctx, endpoint, args),
     dle: (endpoint, ...args) => dleView(ctx, 'dle', endpoint, args),
     live(endpoint, ...args) {
-      const frequency = endpoint.pollFrequency;
-      if (frequency !== undefined && !(typeof frequency === 'number' && frequency > 0)) {
-        throw new TypeError(
-          process.env.NODE_ENV !== 'production'
-            ? `live: endpoint ${endpoint.name} needs option pollFrequency (ms) > 0, got ${String(frequency)}`
-            : `live: ${endpoint.name} bad-option pollFrequency`,
-        );
-      }
+      checkPollFrequency('live', endpoint, true);
       return dleView(ctx, 'live', endpoint, args);
     },
     cache: (endpoint, ...args) => cacheView(ctx, endpoint, args),

@@ -69,6 +69,17 @@ export interface KeyTest {
   readonly testKey: (key: string) => boolean;
 }
 
+/** Throws a TypeError naming `method` unless `endpoint.pollFrequency` is a number > 0 (or, when `optional`, absent). */
+export function checkPollFrequency(method: string, endpoint: AnyEndpoint, optional: boolean): void {
+  const frequency = endpoint.pollFrequency;
+  if ((optional && frequency === undefined) || (typeof frequency === 'number' && frequency > 0)) return;
+  throw new TypeError(
+    process.env.NODE_ENV !== 'production'
+      ? `${method}: endpoint ${endpoint.name} needs option pollFrequency (ms) > 0, got ${String(frequency)}`
+      : `${method}: ${endpoint.name} bad-option pollFrequency`,
+  );
+}
+
 /**
  * Binds every method (a subclass's overrides included) to the instance as an own property, so
  * `const { fetch, invalidate } = useController()` works as in data-client.
@@ -97,7 +108,6 @@ function bindMethods(target: object): void {
 export class Controller {
   readonly #store: Store;
   readonly #network: NetworkManager;
-  readonly #subscriptions: SubscriptionManager;
   readonly #managers: readonly Manager[];
   readonly #gate = new RequestGate();
 
@@ -108,11 +118,11 @@ export class Controller {
     bindMethods(this);
     this.#store = store;
     if (initialState !== undefined) store.dispatch(hydrateAction(store, initialState));
-    this.#network = findManager<NetworkManager>(managers, 'network') ?? new NetworkManager();
-    this.#subscriptions = findManager<SubscriptionManager>(managers, 'subscriptions') ?? new SubscriptionManager();
+    const network = (this.#network = findManager<NetworkManager>(managers, 'network') ?? new NetworkManager());
+    const subscriptions = findManager<SubscriptionManager>(managers, 'subscriptions') ?? new SubscriptionManager();
     // a list without them still fetches and polls: they go last, as in data-client's defaults
-    this.#managers = [...managers, ...[this.#network, this.#subscriptions].filter(m => !managers.includes(m))];
-    setInternals(this, { store, write: action => store.dispatch(action), network: this.#network, subscriptions: this.#subscriptions, gate: this.#gate });
+    this.#managers = [...managers, ...[network, subscriptions].filter(m => !managers.includes(m))];
+    setInternals(this, { store, write: action => store.dispatch(action), network, subscriptions, gate: this.#gate });
     // as redux's applyMiddleware: each middleware is called once with the controller; the first
     // manager sees an action first, and the store applies it after the last one passed it on
     const chain = this.#managers.map(m => m.middleware ?? m.getMiddleware?.()).filter(m => m !== undefined).map(m => m(this));
@@ -328,14 +338,7 @@ export class Controller {
   subscribe<E extends AnyEndpoint>(endpoint: E, ...args: Args<E>): Promise<void> {
     return settle(() => {
       if (isNullArgs(args as unknown[])) return;
-      const frequency = endpoint.pollFrequency;
-      if (typeof frequency !== 'number' || !(frequency > 0)) {
-        throw new TypeError(
-          process.env.NODE_ENV !== 'production'
-            ? `subscribe: endpoint ${endpoint.name} needs option pollFrequency (ms), got ${String(frequency)}`
-            : `subscribe: ${endpoint.name} bad-option pollFrequency`,
-        );
-      }
+      checkPollFrequency('subscribe', endpoint, false);
       return this.#dispatch({ type: T.SUBSCRIBE, endpoint, args, key: endpoint.key(...(args as unknown[])) });
     });
   }

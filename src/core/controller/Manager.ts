@@ -23,10 +23,8 @@ import type { Controller } from './Controller.js';
  * }
  */
 /**
- * What the Controller looks for among `managers` to find its `NetworkManager` and
- * `SubscriptionManager`: a registered symbol whose value names the kind, not `instanceof`, so a
- * manager made by a second copy of the library (its CommonJS build beside the ESM one) is found
- * and no second one is added.
+ * The brand the Controller finds its `NetworkManager` and `SubscriptionManager` by: a registered
+ * symbol, not `instanceof`, so one made by a second copy of the library is found, not duplicated.
  */
 export const MANAGER_KIND = Symbol.for('rest-signals.managerKind');
 

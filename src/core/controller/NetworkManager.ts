@@ -1,11 +1,10 @@
 import { deletedValue } from '../rest/deletedValue.js';
 import { pageRequestOf, pageSchemaOf } from '../rest/paginated.js';
 import { batch } from '@preact/signals-core';
-import type { AnyEndpoint as EndpointInstance } from './Controller.js';
 import { readResponse } from '../store/readResponse.js';
 import { fromNormalized, toWriteSet } from '../store/schemaOps.js';
 import type { Store } from '../store/Store.js';
-import type { Controller } from './Controller.js';
+import type { AnyEndpoint as EndpointInstance, Controller } from './Controller.js';
 import { internalsOf } from './internal.js';
 import type { OwnedRequest, ResultOwners } from './ResultOwner.js';
 import { MANAGER_KIND, type Manager } from './Manager.js';
@@ -171,16 +170,6 @@ export class NetworkManager implements Manager {
     return all.map(({ endpoint, key, started }): InflightRequest => ({ endpoint, key, started })).values();
   }
 
-  /** True while a request for `key` is in flight (untracked; creates nothing). */
-  isInflight(key: string): boolean {
-    return (this.#owners?.get(key)?.requests.length ?? 0) > 0;
-  }
-
-  /** True while a request for `key` is in flight (a tracked signal read). */
-  isLoading(key: string): boolean {
-    return this.#owners?.ensure(key).loading ?? false;
-  }
-
   /** Idempotent: a record removed by `abortAll` is not removed again when its promise settles. */
   #remove(r: RequestRecord): void {
     if (this.#owners?.get(r.key)?.remove(r)) this.#clearTimer(r);
@@ -306,8 +295,6 @@ export class NetworkManager implements Manager {
     // The request sees its signal as `this.signal` through a view whose prototype is the
     // endpoint: no endpoint class is derived per call (as `extend({ signal })` would).
     const request = Object.create(endpoint, { signal: { value: signal } }) as EndpointInstance;
-    // The client's RequestGate decides when the attempts may start: at once when online, else in
-    // issue order (mutations, one at a time) or together (GETs) once online again.
     // an endpoint that retries asks for the retry policy (a chunk of its own) as it sends, while the
     // network that may fail next is still there to load it
     const policy = endpoint.retry === undefined || endpoint.retry === false ? undefined : retryPolicy();

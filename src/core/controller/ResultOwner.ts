@@ -22,16 +22,12 @@ export interface OwnedRequest {
  * views that want it fresh (what focus and reconnect refetch), the views shared while watched,
  * and its polling.
  *
- * Invariant: an owner is in its `ResultOwners` exactly while it holds something (`idle` is false);
- * it leaves the map as the last of them goes. The cell, once made, is held until GC or a reset
- * drops it (an unwatched computed may still depend on it until then: see `ResultOwners.dropCell`).
+ * Invariant: an owner is in its `ResultOwners` exactly while it holds a result cell or anything
+ * live (`idle` is false); it leaves the map as the last of them goes.
  */
 export class ResultOwner<R extends OwnedRequest = OwnedRequest> {
   readonly key: string;
-  /**
-   * The result cell: made by the first tracked read or write of the key, dropped by GC and reset.
-   * Every write to it is the store's (`Store.dispatch`), so optimistic layers and `store.version` see it.
-   */
+  /** The result cell, from the key's first tracked read or write until GC or a reset; only `Store.dispatch` writes it. */
   cell: WatchedSignal<ResultEntry | undefined> | undefined;
   /** The requests in flight for this key (gated, sent or backing off), in call order. */
   readonly requests: R[] = [];
@@ -130,6 +126,11 @@ export class ResultOwners<R extends OwnedRequest = OwnedRequest> {
     let owner = this.#byKey.get(key);
     if (!owner) this.#byKey.set(key, (owner = new ResultOwner(this, key)));
     return owner;
+  }
+
+  /** True while a request for `key` is in flight (untracked; creates nothing). */
+  isInflight(key: string): boolean {
+    return (this.#byKey.get(key)?.requests.length ?? 0) > 0;
   }
 
   /** The result cell of `key`, made (with its owner) when missing. */

@@ -1,5 +1,4 @@
-import type { AnyEndpoint as EndpointInstance } from './Controller.js';
-import type { Controller } from './Controller.js';
+import type { AnyEndpoint as EndpointInstance, Controller } from './Controller.js';
 import { MANAGER_KIND, type Manager } from './Manager.js';
 import { SUBSCRIBE, UNSUBSCRIBE } from './actionTypes.js';
 import type { Middleware } from './actions.js';
@@ -8,9 +7,8 @@ import { internalsOf } from './internal.js';
 import type { ResultOwner, ResultOwners } from './ResultOwner.js';
 
 /**
- * Keeps one `PollingSubscription` per endpoint key (held by the key's `ResultOwner`) while
- * anything subscribes to it, reference counted: the shortest `pollFrequency` among the subscribers wins, and polling stops when the
- * last subscriber leaves.
+ * Keeps one `PollingSubscription` per endpoint key (held by the key's `ResultOwner`) while anything
+ * subscribes to it: the shortest `pollFrequency` among the subscribers wins; the last to leave stops it.
  *
  * @example
  * controller.subscribe(PriceResource.get, { symbol: 'BTC' });
