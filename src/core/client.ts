@@ -1,5 +1,5 @@
 import type { ReadonlySignal } from '@preact/signals-core';
-import { Controller, type AnyEndpoint, type DataOf } from './controller/Controller.js';
+import { checkPollFrequency, Controller, type AnyEndpoint, type DataOf } from './controller/Controller.js';
 import { getDefaultManagers } from './controller/getDefaultManagers.js';
 import { internalsOf } from './controller/internal.js';
 import type { DenormalizeNullable } from './schema/types.js';
@@ -116,37 +116,28 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
   const controller = new Controller(store, managers ?? getDefaultManagers(), initialState);
   const gc = gcPolicy ?? new GCPolicy();
   gc.init(controller);
-  const { network, subscriptions, owners, gate } = internalsOf(controller);
+  const { network, subscriptions, gate } = internalsOf(controller);
   let destroyed = false;
-  const ctx = viewContext(store, controller, network, owners, gate);
+  const ctx = viewContext(store, controller, gate);
 
   return {
     controller,
     suspense: (endpoint, ...args) => suspenseView(ctx, endpoint, args),
     dle: (endpoint, ...args) => dleView(ctx, 'dle', endpoint, args),
     live(endpoint, ...args) {
-      const frequency = endpoint.pollFrequency;
-      if (frequency !== undefined && !(typeof frequency === 'number' && frequency > 0)) {
-        throw new TypeError(
-          process.env.NODE_ENV !== 'production'
-            ? `live: endpoint ${endpoint.name} needs option pollFrequency (ms) > 0, got ${String(frequency)}`
-            : `live: ${endpoint.name} bad-option pollFrequency`,
-        );
-      }
+      checkPollFrequency('live', endpoint, true);
       return dleView(ctx, 'live', endpoint, args);
     },
     cache: (endpoint, ...args) => cacheView(ctx, endpoint, args),
     query: (queryable, ...args) => queryView(ctx, queryable, args),
     stats(): ClientStats {
-      let results = 0;
-      store.forEachResult(() => results++);
       return {
         watchedViews: ctx.watchedViews(),
         subscriptions: subscriptions.size,
         inflight: network.inflight,
         timers: subscriptions.timers + network.timers,
         entities: store.entities.size,
-        results,
+        results: store.owners.cells,
         paused: gate.paused,
       };
     },

@@ -11,6 +11,7 @@ import {
   type DataClient,
   type EventSource,
 } from '../../src/core/index.js';
+import { internalsOf } from '../../src/core/controller/internal.js';
 import type { TestServer } from '../server/createTestServer.js';
 import { api, makeClient, startServer, type User } from '../client/fixtures.js';
 
@@ -123,6 +124,26 @@ describe('managers option', () => {
     expect(focus.listeners).toBe(0);
     const defaults = getDefaultManagers();
     expect(defaults.map(m => m.constructor.name)).toEqual(['NetworkManager', 'SubscriptionManager', 'FocusManager', 'OnlineManager']);
+  });
+
+  it('finds a NetworkManager and SubscriptionManager made by a second copy of the library by their brand', async () => {
+    // a fresh module graph is a second copy of the library, as its CommonJS build beside the ESM one
+    vi.resetModules();
+    const second = await import('../../src/core/index.js');
+    const network = new second.NetworkManager();
+    const subscriptions = new second.SubscriptionManager();
+    expect(network).not.toBeInstanceOf(NetworkManager);
+    expect(subscriptions).not.toBeInstanceOf(SubscriptionManager);
+    client = makeClient({ managers: [network, subscriptions] });
+    // no second pair was added: the controller runs and stops these
+    expect(internalsOf(client.controller).network).toBe(network);
+    expect(internalsOf(client.controller).subscriptions).toBe(subscriptions);
+    expect(await client.controller.fetch(ep.getUser, { id: 1 })).toMatchObject({ name: 'Ann' });
+    await client.controller.subscribe(ep.getUser.extend({ pollFrequency: 60_000 }), { id: 2 });
+    expect(subscriptions.size).toBe(1);
+    client.destroy();
+    expect(subscriptions.size).toBe(0);
+    await expect(client.controller.fetch(ep.getUser, { id: 1 })).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
 

@@ -30,7 +30,7 @@ export async function settledDataHeap(): Promise<number> {
 
 /** Everything in the client that is watched or running: views, polling, requests, watched cells. */
 export function watchers(client: DataClient): Record<string, number> {
-  const { store, owners } = internalsOf(client.controller);
+  const { store } = internalsOf(client.controller);
   let entityCells = 0;
   let resultCells = 0;
   store.entities.forEach((_key, _pk, cell) => void (cell.watched && entityCells++));
@@ -41,7 +41,7 @@ export function watchers(client: DataClient): Record<string, number> {
     subscriptions: s.subscriptions,
     timers: s.timers,
     inflight: s.inflight,
-    resultOwners: owners.size,
+    liveResultOwners: [...store.owners.values()].filter(o => o.live).length,
     watchedEntityCells: entityCells,
     watchedResultCells: resultCells,
     layers: store.layerCount,
@@ -53,7 +53,7 @@ export const NONE = {
   subscriptions: 0,
   timers: 0,
   inflight: 0,
-  resultOwners: 0,
+  liveResultOwners: 0,
   watchedEntityCells: 0,
   watchedResultCells: 0,
   layers: 0,

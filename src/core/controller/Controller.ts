@@ -9,20 +9,19 @@ import type { Store } from '../store/Store.js';
 import type { ErrorPolicy } from '../store/types.js';
 import { batch } from '@preact/signals-core';
 import { setInternals } from './internal.js';
-import { ResultOwners } from './ResultOwner.js';
 import { setEntities } from './setEntities.js';
 import type { SetArgs, SetValue } from './setTypes.js';
-import type { Manager } from './Manager.js';
+import { findManager, type Manager } from './Manager.js';
 import * as T from './actionTypes.js';
 import { COMMIT, type ActionTypes, type Commit, type Dispatch, type SetResponseAction } from './actions.js';
 import { warn } from '../dev/warn.js';
-import { DEFAULT_DATA_EXPIRY, DEFAULT_ERROR_EXPIRY, NetworkManager } from './NetworkManager.js';
+import { metaOf, NetworkManager } from './NetworkManager.js';
 import { requestClock } from './requestClock.js';
 import { freezeVisible } from './frozenState.js';
 import { RequestGate } from './RequestGate.js';
 import { lookup, Snapshot } from './Snapshot.js';
 import { SubscriptionManager } from './SubscriptionManager.js';
-import { markState, withoutState } from './trailingState.js';
+import { isNullArgs, keyOf, markState, settle, withoutState } from './trailingState.js';
 
 /**
  * Any endpoint the controller can run: a `RestEndpoint`, an `Endpoint`, or your own.
@@ -70,6 +69,17 @@ export interface KeyTest {
   readonly testKey: (key: string) => boolean;
 }
 
+/** Throws a TypeError naming `method` unless `endpoint.pollFrequency` is a number > 0 (or, when `optional`, absent). */
+export function checkPollFrequency(method: string, endpoint: AnyEndpoint, optional: boolean): void {
+  const frequency = endpoint.pollFrequency;
+  if ((optional && frequency === undefined) || (typeof frequency === 'number' && frequency > 0)) return;
+  throw new TypeError(
+    process.env.NODE_ENV !== 'production'
+      ? `${method}: endpoint ${endpoint.name} needs option pollFrequency (ms) > 0, got ${String(frequency)}`
+      : `${method}: ${endpoint.name} bad-option pollFrequency`,
+  );
+}
+
 /**
  * Binds every method (a subclass's overrides included) to the instance as an own property, so
  * `const { fetch, invalidate } = useController()` works as in data-client.
@@ -82,22 +92,6 @@ function bindMethods(target: object): void {
       if (!d || typeof d.value !== 'function') continue;
       Object.defineProperty(target, name, { value: (d.value as () => unknown).bind(target), writable: true, configurable: true });
     }
-  }
-}
-
-function isNullArgs(args: readonly unknown[]): boolean {
-  return args.length === 1 && args[0] === null;
-}
-
-/**
- * Runs `fn` and reports through the promise: a method that returns a promise never throws
- * synchronously (a missing path parameter, a `testKey` that throws, a reply that does not fit).
- */
-function settle<T>(fn: () => T | Promise<T>): Promise<T> {
-  try {
-    return Promise.resolve(fn());
-  } catch (error) {
-    return Promise.reject(error as Error);
   }
 }
 
@@ -114,9 +108,7 @@ function settle<T>(fn: () => T | Promise<T>): Promise<T> {
 export class Controller {
   readonly #store: Store;
   readonly #network: NetworkManager;
-  readonly #subscriptions: SubscriptionManager;
   readonly #managers: readonly Manager[];
-  readonly #owners = new ResultOwners();
   readonly #gate = new RequestGate();
 
   /** The managers' middleware chain, ending in `#apply` (the store). */
@@ -126,12 +118,11 @@ export class Controller {
     bindMethods(this);
     this.#store = store;
     if (initialState !== undefined) store.dispatch(hydrateAction(store, initialState));
-    this.#network = managers.find((m): m is NetworkManager => m instanceof NetworkManager) ?? new NetworkManager();
-    this.#subscriptions =
-      managers.find((m): m is SubscriptionManager => m instanceof SubscriptionManager) ?? new SubscriptionManager();
+    const network = (this.#network = findManager<NetworkManager>(managers, 'network') ?? new NetworkManager());
+    const subscriptions = findManager<SubscriptionManager>(managers, 'subscriptions') ?? new SubscriptionManager();
     // a list without them still fetches and polls: they go last, as in data-client's defaults
-    this.#managers = [...managers, ...[this.#network, this.#subscriptions].filter(m => !managers.includes(m))];
-    setInternals(this, { store, write: action => store.dispatch(action), network: this.#network, subscriptions: this.#subscriptions, owners: this.#owners, gate: this.#gate });
+    this.#managers = [...managers, ...[network, subscriptions].filter(m => !managers.includes(m))];
+    setInternals(this, { store, write: action => store.dispatch(action), network, subscriptions, gate: this.#gate });
     // as redux's applyMiddleware: each middleware is called once with the controller; the first
     // manager sees an action first, and the store applies it after the last one passed it on
     const chain = this.#managers.map(m => m.middleware ?? m.getMiddleware?.()).filter(m => m !== undefined).map(m => m(this));
@@ -174,14 +165,11 @@ export class Controller {
       }
       case T.INVALIDATE:
         return store.dispatch({ type: 'invalidate', keys: [action.key] });
-      case T.INVALIDATEALL: {
-        const keys = this.#keysWhere('invalidateAll', action.testKey);
-        if (keys.size) store.dispatch({ type: 'invalidate', keys: [...keys] });
-        return;
-      }
+      case T.INVALIDATEALL:
       case T.EXPIREALL: {
-        const keys = this.#keysWhere('expireAll', action.testKey);
-        if (keys.size) store.dispatch({ type: 'expireAll', testKey: key => keys.has(key) });
+        const invalidate = action.type === T.INVALIDATEALL;
+        const keys = this.#keysWhere(invalidate ? 'invalidateAll' : 'expireAll', action.testKey);
+        if (keys.length) store.dispatch({ type: invalidate ? 'invalidate' : 'expireAll', keys });
         return;
       }
       case T.RESET:
@@ -230,10 +218,9 @@ export class Controller {
     } catch (thrown) {
       if (process.env.NODE_ENV !== 'production') warn('error-policy-threw', `${endpoint.name}: errorPolicy threw ${String(thrown)}; the error has no policy`);
     }
-    // an error meta's expiry is the endpoint's error expiry, whatever the reply's would have been
-    const expiresAt = meta.fetchedAt + (endpoint.errorExpiryLength ?? DEFAULT_ERROR_EXPIRY);
     batch(() => {
-      this.#store.dispatch({ type: 'setError', key: action.key, error, errorPolicy, meta: { ...meta, expiresAt }, removeLayer: commit?.layer });
+      // an error meta's expiry is the endpoint's error expiry, whatever the reply's would have been
+      this.#store.dispatch({ type: 'setError', key: action.key, error, errorPolicy, meta: metaOf(endpoint, true, meta.date, meta.fetchedAt), removeLayer: commit?.layer });
       commit?.done();
     });
   }
@@ -278,11 +265,11 @@ export class Controller {
    * The result keys that pass `testKey`, all asked before anything is written: a `testKey` that
    * throws rejects the call with nothing changed.
    */
-  #keysWhere(method: string, testKey: unknown): Set<string> {
+  #keysWhere(method: string, testKey: unknown): string[] {
     if (typeof testKey !== 'function') throw new TypeError(process.env.NODE_ENV !== 'production' ? `${method}: option testKey must be a function` : `${method}: bad-option testKey`);
-    const keys = new Set<string>();
+    const keys: string[] = [];
     this.#store.forEachResult(key => {
-      if ((testKey as (key: string) => boolean)(key)) keys.add(key);
+      if ((testKey as (key: string) => boolean)(key)) keys.push(key);
     });
     return keys;
   }
@@ -313,13 +300,12 @@ export class Controller {
    * nothing else changes. A malformed call (a missing path parameter) rejects.
    */
   setResponse<E extends AnyEndpoint>(endpoint: E, ...rest: ArgsThen<Args<E>, unknown>): Promise<void> {
-    return settle(() => this.#dispatch(this.#responseAction(endpoint, rest, false, DEFAULT_DATA_EXPIRY)));
+    return settle(() => this.#dispatch(this.#responseAction(endpoint, rest, false)));
   }
 
-  #responseAction(endpoint: AnyEndpoint, rest: readonly unknown[], error: boolean, defaultExpiry: number): SetResponseAction {
+  #responseAction(endpoint: AnyEndpoint, rest: readonly unknown[], error: boolean): SetResponseAction {
     const args = rest.slice(0, -1);
-    const now = Date.now();
-    const meta = { date: requestClock(), fetchedAt: now, expiresAt: now + ((error ? endpoint.errorExpiryLength : endpoint.dataExpiryLength) ?? defaultExpiry) };
+    const meta = metaOf(endpoint, error, requestClock());
     const key = endpoint.key(...args);
     const response = rest[rest.length - 1];
     return error ? { type: T.SET_RESPONSE, endpoint, args, key, meta, response: response as Error, error: true } : { type: T.SET_RESPONSE, endpoint, args, key, meta, response };
@@ -339,27 +325,20 @@ export class Controller {
    * await controller.set(Task, { id: 5 }, task => ({ ...task, done: true }));
    */
   set<S>(schema: S, ...rest: readonly [...args: SetArgs<NoInfer<S>>, value: SetValue<NoInfer<S>>]): Promise<void> {
-    const now = Date.now();
-    return this.dispatch({ type: T.SET, schema, args: rest.slice(0, -1), value: rest[rest.length - 1], meta: { date: requestClock(), fetchedAt: now, expiresAt: now + DEFAULT_DATA_EXPIRY } });
+    // no endpoint: the default data expiry
+    return this.dispatch({ type: T.SET, schema, args: rest.slice(0, -1), value: rest[rest.length - 1], meta: metaOf({}, false, requestClock()) });
   }
 
   /** Records `error` for `endpoint(...args)`, as if its request had failed now. */
   setError<E extends AnyEndpoint>(endpoint: E, ...rest: ArgsThen<Args<E>, Error>): Promise<void> {
-    return settle(() => this.#dispatch(this.#responseAction(endpoint, rest, true, DEFAULT_ERROR_EXPIRY)));
+    return settle(() => this.#dispatch(this.#responseAction(endpoint, rest, true)));
   }
 
   /** Polls `endpoint(...args)` every `pollFrequency` ms until as many `unsubscribe` calls came. */
   subscribe<E extends AnyEndpoint>(endpoint: E, ...args: Args<E>): Promise<void> {
     return settle(() => {
       if (isNullArgs(args as unknown[])) return;
-      const frequency = endpoint.pollFrequency;
-      if (typeof frequency !== 'number' || !(frequency > 0)) {
-        throw new TypeError(
-          process.env.NODE_ENV !== 'production'
-            ? `subscribe: endpoint ${endpoint.name} needs option pollFrequency (ms), got ${String(frequency)}`
-            : `subscribe: ${endpoint.name} bad-option pollFrequency`,
-        );
-      }
+      checkPollFrequency('subscribe', endpoint, false);
       return this.#dispatch({ type: T.SUBSCRIBE, endpoint, args, key: endpoint.key(...(args as unknown[])) });
     });
   }
@@ -375,8 +354,7 @@ export class Controller {
   /** The denormalized data of `endpoint(...args)` with its expiry, pending optimistic updates included. */
   getResponse<E extends AnyEndpoint>(endpoint: E, ...args: Args<E> | [null] | [...Args<E>, State]): ResponseState<DataOf<E> | undefined> {
     args = withoutState(args);
-    const key = isNullArgs(args) ? null : endpoint.key(...(args as unknown[]));
-    const { data, expiryStatus, expiresAt } = readVisibleResponse(this.#store, endpoint, args as unknown[], key);
+    const { data, expiryStatus, expiresAt } = readVisibleResponse(this.#store, endpoint, args as unknown[], keyOf(endpoint, args));
     return { data: data as DataOf<E> | undefined, expiryStatus, expiresAt };
   }
 
@@ -385,9 +363,8 @@ export class Controller {
    * reported while the last good data is still shown).
    */
   getError<E extends AnyEndpoint>(endpoint: E, ...args: Args<E> | [null] | [...Args<E>, State]): Error | undefined {
-    args = withoutState(args);
-    if (isNullArgs(args as unknown[])) return undefined;
-    return visibleError(this.#store.result(endpoint.key(...(args as unknown[])), false));
+    const key = keyOf(endpoint, withoutState(args));
+    return key === null ? undefined : visibleError(this.#store.result(key, false));
   }
 
   /**

@@ -1,18 +1,19 @@
 import { deletedValue } from '../rest/deletedValue.js';
 import { pageRequestOf, pageSchemaOf } from '../rest/paginated.js';
 import { batch } from '@preact/signals-core';
-import type { AnyEndpoint as EndpointInstance } from './Controller.js';
 import { readResponse } from '../store/readResponse.js';
 import { fromNormalized, toWriteSet } from '../store/schemaOps.js';
 import type { Store } from '../store/Store.js';
-import type { Controller } from './Controller.js';
+import type { AnyEndpoint as EndpointInstance, Controller } from './Controller.js';
 import { internalsOf } from './internal.js';
 import type { OwnedRequest, ResultOwners } from './ResultOwner.js';
-import type { Manager } from './Manager.js';
+import { MANAGER_KIND, type Manager } from './Manager.js';
 import { FETCH, SET_RESPONSE } from './actionTypes.js';
-import { COMMIT, type Commit, type Middleware, type SetResponseAction } from './actions.js';
+import { COMMIT, type ActionMeta, type Commit, type Middleware, type SetResponseAction } from './actions.js';
 import { optimisticLayer } from './optimisticLayer.js';
+import { abortReason } from './RequestGate.js';
 import { requestClock } from './requestClock.js';
+import { settle } from './trailingState.js';
 
 /**
  * How long data stays fresh when an endpoint does not say (ms), as in `@data-client/core`.
@@ -29,6 +30,14 @@ export const DEFAULT_DATA_EXPIRY = 60_000;
  * const retryAt = fetchedAt + (endpoint.errorExpiryLength ?? DEFAULT_ERROR_EXPIRY);
  */
 export const DEFAULT_ERROR_EXPIRY = 1_000;
+
+/**
+ * The meta of a write dated `date` and received at `fetchedAt`: it stays fresh for the endpoint's
+ * data expiry, or for an error its error expiry (the defaults above when it sets none).
+ */
+export function metaOf(endpoint: Pick<EndpointInstance, 'dataExpiryLength' | 'errorExpiryLength'>, error: boolean, date: number, fetchedAt = Date.now()): ActionMeta {
+  return { date, fetchedAt, expiresAt: fetchedAt + (error ? (endpoint.errorExpiryLength ?? DEFAULT_ERROR_EXPIRY) : (endpoint.dataExpiryLength ?? DEFAULT_DATA_EXPIRY)) };
+}
 
 /**
  * One request in flight, as devtools list it: the endpoint it runs, its result key and when it
@@ -89,10 +98,6 @@ function toError(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
 }
 
-function abortReason(signal: AbortSignal): unknown {
-  return signal.reason ?? new DOMException('This operation was aborted', 'AbortError');
-}
-
 /**
  * The transport: runs requests (the offline gate, attempts, retries and backoff) and commits
  * their replies. Every request in flight has one record, held by its key's `ResultOwner`: the
@@ -106,6 +111,7 @@ function abortReason(signal: AbortSignal): unknown {
  * createDataClient({ managers: [new NetworkManager(), new SubscriptionManager()] });
  */
 export class NetworkManager implements Manager {
+  readonly [MANAGER_KIND] = 'network';
   #controller: Controller | undefined;
   /** The client's result owners: a record is in its key's owner exactly while it is in flight. */
   #owners: ResultOwners<RequestRecord> | undefined;
@@ -118,7 +124,7 @@ export class NetworkManager implements Manager {
    */
   middleware: Middleware = controller => {
     this.#controller = controller;
-    this.#owners = internalsOf(controller).owners as ResultOwners<RequestRecord>;
+    this.#owners = internalsOf(controller).store.owners as ResultOwners<RequestRecord>;
     return next => action => {
       if (action.type !== FETCH) return next(action);
       this.fetch(action.endpoint, action.args).then(action.meta.resolve, action.meta.reject);
@@ -164,16 +170,6 @@ export class NetworkManager implements Manager {
     return all.map(({ endpoint, key, started }): InflightRequest => ({ endpoint, key, started })).values();
   }
 
-  /** True while a request for `key` is in flight (untracked; creates nothing). */
-  isInflight(key: string): boolean {
-    return (this.#owners?.get(key)?.requests.length ?? 0) > 0;
-  }
-
-  /** True while a request for `key` is in flight (a tracked signal read). */
-  isLoading(key: string): boolean {
-    return this.#owners?.ensure(key).loading ?? false;
-  }
-
   /** Idempotent: a record removed by `abortAll` is not removed again when its promise settles. */
   #remove(r: RequestRecord): void {
     if (this.#owners?.get(r.key)?.remove(r)) this.#clearTimer(r);
@@ -191,11 +187,7 @@ export class NetworkManager implements Manager {
    * commit. Never throws synchronously: a malformed call (a missing path parameter) rejects.
    */
   fetch(endpoint: EndpointInstance, args: readonly unknown[]): Promise<unknown> {
-    try {
-      return this.#start(endpoint, args);
-    } catch (error) {
-      return Promise.reject(error);
-    }
+    return settle(() => this.#start(endpoint, args));
   }
 
   #start(endpoint: EndpointInstance, args: readonly unknown[]): Promise<unknown> {
@@ -303,8 +295,6 @@ export class NetworkManager implements Manager {
     // The request sees its signal as `this.signal` through a view whose prototype is the
     // endpoint: no endpoint class is derived per call (as `extend({ signal })` would).
     const request = Object.create(endpoint, { signal: { value: signal } }) as EndpointInstance;
-    // The client's RequestGate decides when the attempts may start: at once when online, else in
-    // issue order (mutations, one at a time) or together (GETs) once online again.
     // an endpoint that retries asks for the retry policy (a chunk of its own) as it sends, while the
     // network that may fail next is still there to load it
     const policy = endpoint.retry === undefined || endpoint.retry === false ? undefined : retryPolicy();
@@ -341,8 +331,7 @@ export class NetworkManager implements Manager {
       this.#fail(store, record, abortReason(signal));
       throw abortReason(signal);
     }
-    const fetchedAt = Date.now();
-    const meta = { date: record.date, fetchedAt, expiresAt: fetchedAt + (endpoint.dataExpiryLength ?? DEFAULT_DATA_EXPIRY) };
+    const meta = metaOf(endpoint, false, record.date);
     // through the managers' middleware to the store; the reply and the end of its loading are one
     // change there (`COMMIT`), so no view sees the data while still loading. A reply that does
     // not fit the schema is recorded there as the error, and rejects here.
@@ -396,9 +385,7 @@ export class NetworkManager implements Manager {
 
   #recordError(record: RequestRecord, error: Error, ending: boolean): void {
     const { endpoint, args, key } = record;
-    const fetchedAt = Date.now();
-    const meta = { date: record.date || requestClock(), fetchedAt, expiresAt: fetchedAt + (endpoint.errorExpiryLength ?? DEFAULT_ERROR_EXPIRY) };
-    const action: SetResponseAction = { type: SET_RESPONSE, endpoint, args, key, meta, response: error, error: true };
+    const action: SetResponseAction = { type: SET_RESPONSE, endpoint, args, key, meta: metaOf(endpoint, true, record.date || requestClock()), response: error, error: true };
     this.#controller!.dispatch(ending ? this.#committing(record, action) : action).catch(() => {
       // an error action does not fail; a middleware that throws on it is its own report
     });

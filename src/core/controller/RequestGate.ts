@@ -15,7 +15,8 @@ export interface PausedMutation {
   readonly args: readonly unknown[];
 }
 
-function abortReason(signal: AbortSignal): unknown {
+/** Why `signal` aborted: its reason, or an AbortError when it gave none. */
+export function abortReason(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('This operation was aborted', 'AbortError');
 }
 

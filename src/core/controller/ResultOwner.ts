@@ -1,4 +1,6 @@
 import { signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
+import type { ResultEntry } from '../store/types.js';
+import { WatchedSignal } from '../store/WatchedSignal.js';
 import type { AnyEndpoint } from './Controller.js';
 import type { PollingSubscription } from './PollingSubscription.js';
 
@@ -15,16 +17,18 @@ export interface OwnedRequest {
 }
 
 /**
- * Everything that happens to one result key, in one object (as TanStack query-core's `Query`):
- * the requests in flight for it, its loading signal, the views that want it fresh (what focus and
- * reconnect refetch), the views shared while watched, and its polling. What is *known* of the key
- * (its data, meta and error) is the store's result cell; this holds what is live.
+ * Everything about one result key, in one object (as TanStack query-core's `Query`): its result
+ * cell (what is known: data, meta, error), the requests in flight for it, its loading signal, the
+ * views that want it fresh (what focus and reconnect refetch), the views shared while watched,
+ * and its polling.
  *
- * Invariant: an owner is in its `ResultOwners` exactly while it holds something (`idle` is false)
- * or its loading signal is watched; it leaves the map as the last of them goes.
+ * Invariant: an owner is in its `ResultOwners` exactly while it holds a result cell or anything
+ * live (`idle` is false); it leaves the map as the last of them goes.
  */
 export class ResultOwner<R extends OwnedRequest = OwnedRequest> {
   readonly key: string;
+  /** The result cell, from the key's first tracked read or write until GC or a reset; only `Store.dispatch` writes it. */
+  cell: WatchedSignal<ResultEntry | undefined> | undefined;
   /** The requests in flight for this key (gated, sent or backing off), in call order. */
   readonly requests: R[] = [];
   /** Views that want the result fresh: how many, and the endpoint and arguments of the first. */
@@ -59,9 +63,14 @@ export class ResultOwner<R extends OwnedRequest = OwnedRequest> {
     return this.#loading.value;
   }
 
-  /** Whether nothing is live here (the map may drop it). */
+  /** Whether anything runs or watches here: a request, a view, polling, a watched loading signal. */
+  get live(): boolean {
+    return this.requests.length > 0 || this.watchers > 0 || this.views.size > 0 || this.polling !== undefined || this.#loadingWatched;
+  }
+
+  /** Whether it holds neither a result cell nor anything live (the map may drop it). */
   get idle(): boolean {
-    return this.requests.length === 0 && this.watchers === 0 && this.views.size === 0 && this.polling === undefined && !this.#loadingWatched;
+    return this.cell === undefined && !this.live;
   }
 
   /** Adds a request in flight; loading turns on. */
@@ -93,9 +102,9 @@ export class ResultOwner<R extends OwnedRequest = OwnedRequest> {
 }
 
 /**
- * The one map of what is live per result key (one per client, held by its Controller): requests
+ * The one map of result state per key (one per client, held by its Store): result cells, requests
  * in flight, loading, watchers, shared views and polling all live in its owners, so no two maps
- * must agree. The store's result cells hold what is known.
+ * must agree. GC, reset, invalidation, hydration and `getState` walk it through the store.
  *
  * @example
  * const owner = owners.ensure(UserResource.get.key({ id: 1 }));
@@ -105,6 +114,8 @@ export class ResultOwners<R extends OwnedRequest = OwnedRequest> {
   readonly #byKey = new Map<string, ResultOwner<R>>();
   /** How many requests are in flight, over every key. */
   inflight = 0;
+  /** How many owners hold a result cell. */
+  cells = 0;
 
   get(key: string): ResultOwner<R> | undefined {
     return this.#byKey.get(key);
@@ -115,6 +126,33 @@ export class ResultOwners<R extends OwnedRequest = OwnedRequest> {
     let owner = this.#byKey.get(key);
     if (!owner) this.#byKey.set(key, (owner = new ResultOwner(this, key)));
     return owner;
+  }
+
+  /** True while a request for `key` is in flight (untracked; creates nothing). */
+  isInflight(key: string): boolean {
+    return (this.#byKey.get(key)?.requests.length ?? 0) > 0;
+  }
+
+  /** The result cell of `key`, made (with its owner) when missing. */
+  cell(key: string): WatchedSignal<ResultEntry | undefined> {
+    const owner = this.ensure(key);
+    if (!owner.cell) {
+      owner.cell = new WatchedSignal<ResultEntry | undefined>(undefined);
+      this.cells++;
+    }
+    return owner.cell;
+  }
+
+  /**
+   * Drops the result cell of `owner` (GC, reset). Its readers are told (the cell turns undefined),
+   * so no view keeps reading a cell that is gone; a later read or write makes a new one.
+   */
+  dropCell(owner: ResultOwner<R>): void {
+    if (!owner.cell) return;
+    owner.cell.value = undefined;
+    owner.cell = undefined;
+    this.cells--;
+    this.releaseIfIdle(owner);
   }
 
   /** Drops `owner` when nothing is live in it any more. */

@@ -36,7 +36,7 @@ abstract class RevalidateManager implements Manager {
 
   /** Refetches the stale data of every watched view. */
   protected revalidate(controller: Controller): void {
-    for (const { watched } of [...internalsOf(controller).owners.values()]) {
+    for (const { watched } of [...internalsOf(controller).store.owners.values()]) {
       if (!watched) continue;
       controller.fetchIfStale(watched.endpoint, ...watched.args).catch(() => {
         // recorded for getError

@@ -6,6 +6,7 @@ import { fromNormalized, inferResult } from '../store/schemaOps.js';
 import type { LayerReader } from '../store/layerReplay.js';
 import type { Store, StoreReader } from '../store/Store.js';
 import type { FrozenState } from './frozenState.js';
+import { keyOf } from './trailingState.js';
 
 /**
  * Thrown from `getOptimisticResponse` (as `snapshot.abort`) to skip the optimistic layer.
@@ -64,14 +65,12 @@ export class Snapshot implements SnapshotInterface {
 
   getResponse(endpoint: unknown, ...args: readonly unknown[]): ResponseState {
     const ep = endpoint as EndpointInstance;
-    const key = args.length === 1 && args[0] === null ? null : ep.key(...args);
-    const { data, expiryStatus, expiresAt } = readResponse(this.#store, ep, args, key, this.#reader);
+    const { data, expiryStatus, expiresAt } = readResponse(this.#store, ep, args, keyOf(ep, args), this.#reader);
     return { data, expiryStatus, expiresAt };
   }
 
   getError(endpoint: unknown, ...args: readonly unknown[]): Error | undefined {
-    const ep = endpoint as EndpointInstance;
-    if (args.length === 1 && args[0] === null) return undefined;
-    return visibleError(this.#store.result(ep.key(...args), false));
+    const key = keyOf(endpoint as EndpointInstance, args);
+    return key === null ? undefined : visibleError(this.#store.result(key, false));
   }
 }

@@ -1,6 +1,5 @@
-import type { AnyEndpoint as EndpointInstance } from './Controller.js';
-import type { Controller } from './Controller.js';
-import type { Manager } from './Manager.js';
+import type { AnyEndpoint as EndpointInstance, Controller } from './Controller.js';
+import { MANAGER_KIND, type Manager } from './Manager.js';
 import { SUBSCRIBE, UNSUBSCRIBE } from './actionTypes.js';
 import type { Middleware } from './actions.js';
 import { PollingSubscription } from './PollingSubscription.js';
@@ -8,15 +7,15 @@ import { internalsOf } from './internal.js';
 import type { ResultOwner, ResultOwners } from './ResultOwner.js';
 
 /**
- * Keeps one `PollingSubscription` per endpoint key (held by the key's `ResultOwner`) while
- * anything subscribes to it, reference counted: the shortest `pollFrequency` among the subscribers wins, and polling stops when the
- * last subscriber leaves.
+ * Keeps one `PollingSubscription` per endpoint key (held by the key's `ResultOwner`) while anything
+ * subscribes to it: the shortest `pollFrequency` among the subscribers wins; the last to leave stops it.
  *
  * @example
  * controller.subscribe(PriceResource.get, { symbol: 'BTC' });
  * controller.unsubscribe(PriceResource.get, { symbol: 'BTC' });
  */
 export class SubscriptionManager implements Manager {
+  readonly [MANAGER_KIND] = 'subscriptions';
   #controller: Controller | undefined;
   /** The client's result owners: a key's polling is its owner's `polling`. */
   #owners: ResultOwners | undefined;
@@ -25,7 +24,7 @@ export class SubscriptionManager implements Manager {
   /** Takes `SUBSCRIBE` / `UNSUBSCRIBE` (as data-client's does); every other action passes on. */
   middleware: Middleware = controller => {
     this.#controller = controller;
-    this.#owners = internalsOf(controller).owners;
+    this.#owners = internalsOf(controller).store.owners;
     return next => action => {
       if (action.type === SUBSCRIBE || action.type === UNSUBSCRIBE) {
         const frequency = action.endpoint.pollFrequency;

@@ -10,24 +10,28 @@
  */
 export type EventSource = (notify: () => void) => () => void;
 
+/** Notifies on each of `events` on the window that `accept` lets through; nothing where there is no `window`. */
+function windowSource(events: readonly string[], accept: (event: Event) => boolean = () => true): EventSource {
+  return notify => {
+    if (typeof window === 'undefined' || typeof window.addEventListener !== 'function') return () => {};
+    const on = (event: Event): void => {
+      if (accept(event)) notify();
+    };
+    for (const e of events) window.addEventListener(e, on, false);
+    return () => {
+      for (const e of events) window.removeEventListener(e, on);
+    };
+  };
+}
+
 /**
  * Fires when the page becomes visible or its window gets focus; nothing where there is no `window`.
  *
  * @example
  * new FocusManager({ source: windowFocusSource });
  */
-export const windowFocusSource: EventSource = notify => {
-  if (typeof window === 'undefined' || typeof window.addEventListener !== 'function') return () => {};
-  const onVisibility = (): void => {
-    if (typeof document === 'undefined' || document.visibilityState !== 'hidden') notify();
-  };
-  window.addEventListener('visibilitychange', onVisibility, false);
-  window.addEventListener('focus', notify, false);
-  return () => {
-    window.removeEventListener('visibilitychange', onVisibility);
-    window.removeEventListener('focus', notify);
-  };
-};
+export const windowFocusSource: EventSource = /* @__PURE__ */ windowSource(['visibilitychange', 'focus'], e =>
+  e.type === 'focus' || typeof document === 'undefined' || document.visibilityState !== 'hidden');
 
 /**
  * Fires when the browser goes back online; nothing where there is no `window`.
@@ -35,11 +39,7 @@ export const windowFocusSource: EventSource = notify => {
  * @example
  * new OnlineManager({ source: windowOnlineSource });
  */
-export const windowOnlineSource: EventSource = notify => {
-  if (typeof window === 'undefined' || typeof window.addEventListener !== 'function') return () => {};
-  window.addEventListener('online', notify, false);
-  return () => window.removeEventListener('online', notify);
-};
+export const windowOnlineSource: EventSource = /* @__PURE__ */ windowSource(['online']);
 
 /**
  * Fires when the browser goes offline; nothing where there is no `window`.
@@ -47,11 +47,7 @@ export const windowOnlineSource: EventSource = notify => {
  * @example
  * new OnlineManager({ offlineSource: windowOfflineSource });
  */
-export const windowOfflineSource: EventSource = notify => {
-  if (typeof window === 'undefined' || typeof window.addEventListener !== 'function') return () => {};
-  window.addEventListener('offline', notify, false);
-  return () => window.removeEventListener('offline', notify);
-};
+export const windowOfflineSource: EventSource = /* @__PURE__ */ windowSource(['offline']);
 
 /**
  * Whether the browser says it is online (`navigator.onLine`); true where there is no `navigator`.

@@ -3,7 +3,6 @@ import type { StoreAction } from '../store/types.js';
 import type { Controller } from './Controller.js';
 import type { NetworkManager } from './NetworkManager.js';
 import type { RequestGate } from './RequestGate.js';
-import type { ResultOwners } from './ResultOwner.js';
 import type { SubscriptionManager } from './SubscriptionManager.js';
 
 /**
@@ -14,7 +13,7 @@ import type { SubscriptionManager } from './SubscriptionManager.js';
  */
 export interface ControllerInternals {
   /**
-   * For reads. Writes go through the controller (`Controller.dispatch` for data-client's actions,
+   * For reads (`store.owners` holds each result key's state). Writes go through the controller (`Controller.dispatch` for data-client's actions,
    * `write` below for the rest), so the Controller is the one module that applies store actions
    * (`test/architecture/storeWrites.test.ts` holds it).
    */
@@ -26,8 +25,6 @@ export interface ControllerInternals {
   readonly write: (action: StoreAction) => void;
   readonly network: NetworkManager;
   readonly subscriptions: SubscriptionManager;
-  /** What is live per result key: requests, loading, watchers, shared views, polling. */
-  readonly owners: ResultOwners;
   /** When requests may leave: online, restoring, paused mutations. */
   readonly gate: RequestGate;
 }

@@ -1,13 +1,8 @@
 import { untracked } from '@preact/signals-core';
 import { subscriberCount } from '../store/watchers.js';
-import type { InflightRequest } from './NetworkManager.js';
 import type { Controller } from './Controller.js';
 import { internalsOf } from './internal.js';
 import type { EntityInspection, ResultInspection, StoreInspector } from './inspectStore.js';
-
-function isOptimistic(r: InflightRequest): boolean {
-  return typeof r.endpoint.getOptimisticResponse === 'function';
-}
 
 /**
  * What `inspectStore` returns, built here. Devtools import this module, not `inspectStore`:
@@ -68,7 +63,7 @@ export function storeInspector(controller: Controller): StoreInspector {
       }),
     // a layer lives exactly as long as the request of its mutation: the optimistic requests in flight
     optimistic: () =>
-      [...network.requests].filter(isOptimistic).map((r, i) => ({ id: i + 1, name: r.endpoint.name, since: r.started })),
+      [...network.requests].filter(r => typeof r.endpoint.getOptimisticResponse === 'function').map((r, i) => ({ id: i + 1, name: r.endpoint.name, since: r.started })),
     listen: fn => store.listen(fn),
   };
 }

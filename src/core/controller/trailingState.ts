@@ -1,3 +1,27 @@
+import type { AnyEndpoint } from './Controller.js';
+
+/** Whether `args` is `[null]`, "not yet": nothing is read, fetched or subscribed. */
+export function isNullArgs(args: readonly unknown[]): boolean {
+  return args.length === 1 && args[0] === null;
+}
+
+/** The result key of `endpoint(...args)`, or null for "not yet" (`[null]`). */
+export function keyOf(endpoint: AnyEndpoint, args: readonly unknown[]): string | null {
+  return isNullArgs(args) ? null : endpoint.key(...args);
+}
+
+/**
+ * Runs `fn` and reports through the promise: a method that returns a promise never throws
+ * synchronously (a missing path parameter, a `testKey` that throws, a reply that does not fit).
+ */
+export function settle<T>(fn: () => T | Promise<T>): Promise<T> {
+  try {
+    return Promise.resolve(fn());
+  } catch (error) {
+    return Promise.reject(error as Error);
+  }
+}
+
 /**
  * data-client's reads take the state to read as their last argument
  * (`controller.getResponse(ep, ...args, controller.getState())`). Here a controller reads its

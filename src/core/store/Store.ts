@@ -1,11 +1,11 @@
 import { batch, signal, type Signal } from '@preact/signals-core';
+import { ResultOwners } from '../controller/ResultOwner.js';
 import type { DenormalizeReader, EntityLike, EntityMeta, EntityReader, WriteSet } from '../schema/protocol.js';
 import { EntityTable } from './EntityTable.js';
 import { addWrites, emptyTouched, LayerReplay, type Touched } from './layerReplay.js';
 import { DenormalizeCache } from './schemaOps.js';
 import { shareStructure } from './shallow.js';
 import { SignalLists } from './SignalLists.js';
-import { WatchedSignal } from './WatchedSignal.js';
 import type { ResultEntry, StoreAction } from './types.js';
 
 /** A result cell: the signal of one endpoint key's entry (`sig`, the cell itself), and whether anything watches it. */
@@ -18,15 +18,15 @@ export interface ResultCell {
 export type StoreReader = EntityReader & DenormalizeReader;
 
 /**
- * The signal store: entity tables (a signal per entity only once a view reads it), result
- * cells and the optimistic layers on top. Every change goes through `dispatch`, which applies
+ * The signal store: entity tables (a signal per entity only once a view reads it), the result
+ * owners (each key's result cell beside what is live for it) and the optimistic layers on top. Every change goes through `dispatch`, which applies
  * one action inside one `batch()`. Readers come in three kinds: `committed` (server state, for
  * normalizing replies), `visible` (what users see, untracked) and `tracked` (what users see,
  * each read a tracked signal read, for views).
  *
  * @example
  * const store = new Store();
- * store.dispatch({ type: 'invalidateAll', testKey: () => true });
+ * store.dispatch({ type: 'invalidate', keys: ['GET /users'] });
  */
 export class Store {
   readonly schemas = new Map<string, EntityLike>();
@@ -39,7 +39,8 @@ export class Store {
    * removal never keeps reading a cell that is no longer in the table.
    */
   readonly epoch: Signal<number> = signal(0);
-  #results = new Map<string, WatchedSignal<ResultEntry | undefined>>();
+  /** The one map of result state per key: the cells written here, and what the controller runs for each key. */
+  readonly owners = new ResultOwners();
   /** The pending optimistic layers, each replayed only when an action changes what it read. */
   readonly #layers = new LayerReplay(this.entities, this.schemas, key => this.result(key, false));
   #overlay = new Map<string, Map<string, unknown>>();
@@ -76,24 +77,17 @@ export class Store {
 
   /** The entry of result `key`; a tracked read subscribes to that one cell. */
   result(key: string, tracked: boolean): ResultEntry | undefined {
-    if (!tracked) return this.#results.get(key)?.sig.peek();
-    return this.#resultCell(key).sig.value;
-  }
-
-  #resultCell(key: string): WatchedSignal<ResultEntry | undefined> {
-    let c = this.#results.get(key);
-    if (!c) this.#results.set(key, (c = new WatchedSignal<ResultEntry | undefined>(undefined)));
-    return c;
+    return tracked ? this.owners.cell(key).value : this.owners.get(key)?.cell?.peek();
   }
 
   /** Every result key with its cell (GC, getState, invalidateAll). */
   forEachResult(fn: (key: string, cell: ResultCell) => void): void {
-    for (const [k, c] of this.#results) fn(k, c);
+    for (const o of this.owners.values()) if (o.cell) fn(o.key, o.cell);
   }
 
   /** Whether the store holds any entity, result or index cell (what a GC sweep may collect later). */
   get holdsAnything(): boolean {
-    return this.entities.size > 0 || this.#results.size > 0 || this.entities.idleIndexCells() > 0;
+    return this.entities.size > 0 || this.owners.cells > 0 || this.entities.idleIndexCells() > 0;
   }
 
   /** How many optimistic layers are pending. */
@@ -176,10 +170,10 @@ export class Store {
       case 'setError': {
         if (action.removeLayer !== undefined) removed = this.#dropLayer(action.removeLayer, changed);
         changed.results.add(action.key);
-        const cell = this.#resultCell(action.key);
-        const prev = cell.sig.peek();
+        const cell = this.owners.cell(action.key);
+        const prev = cell.peek();
         if (prev && prev.hasData && prev.date > action.meta.date) break;
-        cell.sig.value = {
+        cell.value = {
           data: prev?.data,
           hasData: prev?.hasData ?? false,
           date: Math.max(prev?.date ?? 0, action.meta.date),
@@ -193,14 +187,12 @@ export class Store {
       case 'invalidate':
         for (const key of action.keys) this.#invalidate(key, changed);
         break;
-      case 'invalidateAll':
-        for (const key of [...this.#results.keys()]) if (action.testKey(key)) this.#invalidate(key, changed);
-        break;
       case 'expireAll':
-        for (const [key, c] of this.#results) {
-          const prev = c.sig.peek();
-          if (prev && action.testKey(key)) {
-            c.sig.value = { ...prev, expiresAt: 1 };
+        for (const key of action.keys) {
+          const cell = this.owners.get(key)?.cell;
+          const prev = cell?.peek();
+          if (prev) {
+            cell!.value = { ...prev, expiresAt: 1 };
             changed.results.add(key);
           }
         }
@@ -211,15 +203,14 @@ export class Store {
         this.#overlay = new Map();
         this.entities.clear();
         this.cache.clear();
-        for (const c of this.#results.values()) c.sig.value = undefined;
-        this.#results.clear();
+        for (const owner of this.owners.values()) this.owners.dropCell(owner);
         this.epoch.value++;
         return;
       case 'hydrate':
         this.#commitEntities(action.writes);
         addWrites(changed, action.writes);
         for (const [key, entry] of action.results) {
-          this.#resultCell(key).sig.value = entry;
+          this.owners.cell(key).value = entry;
           changed.results.add(key);
         }
         break;
@@ -233,9 +224,8 @@ export class Store {
           this.cache.forget(key, pk);
         }
         for (const key of action.results) {
-          const c = this.#results.get(key);
-          if (c) c.sig.value = undefined;
-          this.#results.delete(key);
+          const owner = this.owners.get(key);
+          if (owner) this.owners.dropCell(owner);
         }
         // each freed cell notified its own readers above (entities.delete, the result cell set to
         // undefined): views that read nothing freed do not re-run. A dropped index cell held
@@ -255,9 +245,9 @@ export class Store {
 
   #invalidate(key: string, changed: Touched): void {
     changed.results.add(key);
-    const c = this.#resultCell(key);
-    const prev = c.sig.peek();
-    c.sig.value = {
+    const c = this.owners.cell(key);
+    const prev = c.peek();
+    c.value = {
       data: undefined,
       hasData: false,
       date: prev?.date ?? 0,
@@ -278,11 +268,11 @@ export class Store {
   }
 
   #commitResult(key: string, result: unknown, meta: EntityMeta): void {
-    const cell = this.#resultCell(key);
-    const prev = cell.sig.peek();
+    const cell = this.owners.cell(key);
+    const prev = cell.peek();
     // a reply to a request that started earlier never replaces one that started later
     if (prev && prev.hasData && prev.date > meta.date) return;
-    cell.sig.value = {
+    cell.value = {
       data: prev?.hasData ? shareStructure(prev.data, result) : result,
       hasData: true,
       date: meta.date,

@@ -82,8 +82,7 @@ export type StoreAction =
       readonly removeLayer?: number | undefined;
     }
   | { readonly type: 'invalidate'; readonly keys: readonly string[] }
-  | { readonly type: 'invalidateAll'; readonly testKey: (key: string) => boolean }
-  | { readonly type: 'expireAll'; readonly testKey: (key: string) => boolean }
+  | { readonly type: 'expireAll'; readonly keys: readonly string[] }
   | {
       readonly type: 'reset';
       /**

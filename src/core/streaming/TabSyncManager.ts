@@ -66,13 +66,8 @@ export class TabSyncManager implements Manager {
 
   onAction(action: StoreAction): void {
     const channel = this.#channel;
-    const store = this.#store;
-    if (channel === undefined || store === undefined || this.#applying) return;
-    const message = toTabMessage(action, () => {
-      const keys: string[] = [];
-      store.forEachResult(k => keys.push(k));
-      return keys;
-    });
+    if (channel === undefined || this.#store === undefined || this.#applying) return;
+    const message = toTabMessage(action);
     if (message === undefined) return;
     try {
       channel.postMessage(message);

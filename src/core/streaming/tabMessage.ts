@@ -22,7 +22,7 @@ export type TabMessage =
   | { readonly v: 1; readonly kind: 'reset' };
 
 /** The message for a committed store action, or undefined for what stays in its tab (optimistic layers, errors, GC, hydration, expiry). */
-export function toTabMessage(action: StoreAction, resultKeys: () => Iterable<string>): TabMessage | undefined {
+export function toTabMessage(action: StoreAction): TabMessage | undefined {
   switch (action.type) {
     case 'setResponse': {
       const rows: EntityRow[] = [];
@@ -34,10 +34,6 @@ export function toTabMessage(action: StoreAction, resultKeys: () => Iterable<str
     }
     case 'invalidate':
       return { v: 1, kind: 'invalidate', keys: [...action.keys] };
-    case 'invalidateAll': {
-      const keys = [...resultKeys()].filter(k => action.testKey(k));
-      return keys.length ? { v: 1, kind: 'invalidate', keys } : undefined;
-    }
     case 'reset':
       return { v: 1, kind: 'reset' };
     default:

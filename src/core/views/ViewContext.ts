@@ -1,8 +1,6 @@
 import { computed, effect, untracked, type ReadonlySignal } from '@preact/signals-core';
 import type { AnyEndpoint, Controller } from '../controller/Controller.js';
-import type { NetworkManager } from '../controller/NetworkManager.js';
 import type { RequestGate } from '../controller/RequestGate.js';
-import type { ResultOwners } from '../controller/ResultOwner.js';
 import { needsFetch, readResponse } from '../store/readResponse.js';
 import type { Store } from '../store/Store.js';
 import type { ResponseView } from '../store/views.js';
@@ -10,77 +8,54 @@ import type { ResponseView } from '../store/views.js';
 const noop = (): void => {};
 
 /**
- * What every view of one client reads: its store and controller, the result owners, and the
- * counters `stats()` reports. The views (one file per kind) are thin watchers over the owners;
- * when a view fetches is decided here alone (`wantsFetch`, `activate`).
+ * What every view of one client reads: its store, controller and gate, and the counters `stats()`
+ * reports. The views (one file per kind) are thin watchers over the store's result owners; when a
+ * view fetches is decided here alone (`wantsFetch`, `activate`).
  */
-export interface ViewContext {
-  readonly store: Store;
-  readonly controller: Controller;
-  readonly network: NetworkManager;
-  readonly gate: RequestGate;
-  /** `endpoint(...args)`'s result key, or null for "not yet" (`[null]`). */
-  keyOf(endpoint: AnyEndpoint, args: readonly unknown[]): string | null;
+export type ViewContext = ReturnType<typeof viewContext>;
+
+/** The context of one client's views (closures, so a view reads local names, not properties). */
+export function viewContext(store: Store, controller: Controller, gate: RequestGate) {
+  const { owners } = store;
+  let watchedViews = 0;
+  let destroyed = false;
+  // the watch callbacks of a view that is neither shared nor starts anything: it is only counted
+  const counted = { watched: (): void => void watchedViews++, unwatched: (): void => void watchedViews-- };
   /** Starts (or joins) the request of `endpoint(...args)`; its outcome is recorded for the views. */
-  fetch(endpoint: AnyEndpoint, args: readonly unknown[]): Promise<void>;
+  const fetch = (endpoint: AnyEndpoint, args: readonly unknown[]): Promise<void> =>
+    controller.fetch(endpoint, ...(args as Parameters<AnyEndpoint>)).then(noop, noop);
   /**
    * The one rule for when a view starts a fetch: its response is missing, invalid or stale, no
    * request for its key is in flight, no restore runs (it may answer the view), and the committed
    * state needs it too (data hidden only by a pending optimistic layer, such as an optimistic
    * delete, is not refetched: the mutation's reply settles it).
    */
-  wantsFetch(endpoint: AnyEndpoint, args: readonly unknown[], key: string, r: ResponseView, now: number): boolean;
-  /**
-   * While a view is watched: it watches its key's owner (so focus/reconnect refetch it) and
-   * fetches whenever it needs to. `read` gives the response; what it reads tracked decides when
-   * the need is checked again. Returns the release.
-   */
-  activate(endpoint: AnyEndpoint, args: readonly unknown[], key: string, read: () => ResponseView): () => void;
-  /**
-   * A view of kind `kind` for `endpoint(...args)`: the signal already watched for the same
-   * endpoint object, kind and key when there is one (held by the key's owner), else a new one
-   * from `fn`. The new signal counts as a watched view, is shared while watched, and runs
-   * `onWatch` (its fetch, its polling) while watched.
-   */
-  viewOf<T>(kind: string, endpoint: AnyEndpoint | null, key: string | null, fn: () => T, onWatch?: () => () => void): ReadonlySignal<T>;
-  /** The view of `kind` for `endpoint` at `key` that is watched now, if any. */
-  shared<T>(kind: string, endpoint: AnyEndpoint | null, key: string | null): ReadonlySignal<T> | undefined;
-  /** How many client views are watched now. */
-  watchedViews(): number;
-  /** Stops every view from starting anything (the client is destroyed). */
-  destroy(): void;
-}
-
-/** The context of one client's views (closures, so a view reads local names, not properties). */
-export function viewContext(store: Store, controller: Controller, network: NetworkManager, owners: ResultOwners, gate: RequestGate): ViewContext {
-  let watchedViews = 0;
-  let destroyed = false;
-  // the watch callbacks of a view that is neither shared nor starts anything: it is only counted
-  const counted = { watched: (): void => void watchedViews++, unwatched: (): void => void watchedViews-- };
-  const fetch = (endpoint: AnyEndpoint, args: readonly unknown[]): Promise<void> =>
-    controller.fetch(endpoint, ...(args as Parameters<AnyEndpoint>)).then(noop, noop);
   const wantsFetch = (endpoint: AnyEndpoint, args: readonly unknown[], key: string, r: ResponseView, now: number): boolean => {
-    if (destroyed || gate.restoring || !needsFetch(r, now) || network.isInflight(key)) return false;
+    if (destroyed || gate.restoring || !needsFetch(r, now) || owners.isInflight(key)) return false;
     return store.layerCount === 0 || needsFetch(readResponse(store, endpoint, args, key, store.committed), now);
   };
+  /** The view of `kind` for `endpoint` at `key` that is watched now, if any. */
   const shared = <T>(kind: string, endpoint: AnyEndpoint | null, key: string | null): ReadonlySignal<T> | undefined =>
     endpoint === null || key === null ? undefined : (owners.get(key)?.views.get(endpoint)?.get(kind) as ReadonlySignal<T> | undefined);
   return {
     store,
     controller,
-    network,
     gate,
-    keyOf: (endpoint, args) => (args.length === 1 && args[0] === null ? null : endpoint.key(...args)),
     fetch,
     wantsFetch,
     shared,
-    activate(endpoint, args, key, read) {
+    /**
+     * While a view is watched: it watches its key's owner (so focus/reconnect refetch it) and
+     * fetches whenever it needs to. `read` gives the response; what it reads tracked decides when
+     * the need is checked again. Returns the release.
+     */
+    activate(endpoint: AnyEndpoint, args: readonly unknown[], key: string, read: () => ResponseView): () => void {
       const unwatch = owners.ensure(key).watch(endpoint, args);
       const dispose = effect(() => {
         const r = read();
         // tracked: when a request for the key ends without a write (its callers aborted it, a
         // reset), the view decides again, so it never stays loading with nothing in flight
-        const inflight = network.isLoading(key);
+        const inflight = owners.ensure(key).loading;
         // tracked: when a restore ends, the view decides again whether it needs a request
         if (gate.restoring) return;
         untracked(() => {
@@ -95,11 +70,14 @@ export function viewContext(store: Store, controller: Controller, network: Netwo
         unwatch();
       };
     },
+    /**
+     * A new view of kind `kind` for `endpoint(...args)` from `fn` (each view kind first asks
+     * `shared` for one already watched): it counts as a watched view, is shared while watched (held
+     * by the key's owner), and runs `onWatch` (its fetch, its polling) while watched.
+     */
     viewOf<T>(kind: string, endpoint: AnyEndpoint | null, key: string | null, fn: () => T, onWatch?: () => () => void): ReadonlySignal<T> {
       // nothing to share or start (a query, "not yet"): one pair of callbacks for all such views
       if ((endpoint === null || key === null) && onWatch === undefined) return computed(fn, counted);
-      const existing = shared<T>(kind, endpoint, key);
-      if (existing) return existing;
       let release: (() => void) | undefined;
       const sig: ReadonlySignal<T> = computed(fn, {
         watched() {
@@ -128,8 +106,10 @@ export function viewContext(store: Store, controller: Controller, network: Netwo
       });
       return sig;
     },
-    watchedViews: () => watchedViews,
-    destroy() {
+    /** How many client views are watched now. */
+    watchedViews: (): number => watchedViews,
+    /** Stops every view from starting anything (the client is destroyed). */
+    destroy(): void {
       destroyed = true;
     },
   };

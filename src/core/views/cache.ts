@@ -3,11 +3,12 @@ import type { AnyEndpoint, DataOf } from '../controller/Controller.js';
 import type { DenormalizeNullable } from '../schema/types.js';
 import { setResponseSource } from '../store/responseSources.js';
 import { queryReader, responseReader } from '../store/views.js';
+import { keyOf } from '../controller/trailingState.js';
 import type { ViewContext } from './ViewContext.js';
 
 /** `client.cache`: the denormalized data of `endpoint(...args)` or undefined; never fetches. */
 export function cacheView<E extends AnyEndpoint>(ctx: ViewContext, endpoint: E, args: readonly unknown[]): ReadonlySignal<DataOf<E> | undefined> {
-  const { keyOf, shared, store, viewOf } = ctx;
+  const { shared, store, viewOf } = ctx;
   const key = keyOf(endpoint, args);
   const existing = shared<DataOf<E> | undefined>('cache', endpoint, key);
   if (existing) return existing;

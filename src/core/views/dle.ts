@@ -2,6 +2,7 @@ import type { ReadonlySignal } from '@preact/signals-core';
 import type { AnyEndpoint, DataOf } from '../controller/Controller.js';
 import { isUsable, visibleError } from '../store/readResponse.js';
 import { responseView } from '../store/views.js';
+import { keyOf } from '../controller/trailingState.js';
 import type { ViewContext } from './ViewContext.js';
 
 /**
@@ -23,7 +24,7 @@ export interface DLE<T> {
  * object.
  */
 export function dleView<E extends AnyEndpoint>(ctx: ViewContext, kind: 'dle' | 'live', endpoint: E, args: readonly unknown[]): ReadonlySignal<DLE<DataOf<E>>> {
-  const { keyOf, shared, store, network, viewOf, activate, controller } = ctx;
+  const { shared, store, viewOf, activate, controller } = ctx;
   const key = keyOf(endpoint, args);
   const existing = shared<DLE<DataOf<E>>>(kind, endpoint, key);
   if (existing) return existing;
@@ -35,7 +36,7 @@ export function dleView<E extends AnyEndpoint>(ctx: ViewContext, kind: 'dle' | '
     if (key === null) next = { data: undefined, loading: false, error: undefined };
     else {
       const error = r.viewError ?? visibleError(r.entry);
-      const loading = network.isLoading(key) || (!error && !isUsable(r, Date.now()));
+      const loading = store.owners.ensure(key).loading || (!error && !isUsable(r, Date.now()));
       next = { data: r.data as DataOf<E> | undefined, loading, error };
     }
     if (prev && prev.data === next.data && prev.loading === next.loading && prev.error === next.error) return prev;

@@ -4,6 +4,7 @@ import { isUsable, needsFetch, visibleError } from '../store/readResponse.js';
 import { setResponseSource } from '../store/responseSources.js';
 import { ExpiryStatus } from '../store/types.js';
 import { responseView } from '../store/views.js';
+import { keyOf } from '../controller/trailingState.js';
 import type { ViewContext } from './ViewContext.js';
 
 /**
@@ -13,7 +14,7 @@ import type { ViewContext } from './ViewContext.js';
  * it may show meanwhile; a fresh error is thrown.
  */
 export function suspenseView<E extends AnyEndpoint>(ctx: ViewContext, endpoint: E, args: readonly unknown[]): ReadonlySignal<DataOf<E>> {
-  const { keyOf, shared, store, gate, network, wantsFetch, fetch, viewOf, activate } = ctx;
+  const { shared, store, gate, wantsFetch, fetch, viewOf, activate } = ctx;
   const key = keyOf(endpoint, args);
   const existing = shared<DataOf<E>>('suspense', endpoint, key);
   if (existing) return existing;
@@ -30,7 +31,7 @@ export function suspenseView<E extends AnyEndpoint>(ctx: ViewContext, endpoint: 
     // a restore is running: it may answer this view without a request
     if (!r.viewError && !usable && gate.restoring) throw thrown(gate.restored);
     if (!r.viewError && needsFetch(r, now)) {
-      const fetching = untracked(() => wantsFetch(endpoint, args, key, r, now) || network.isInflight(key));
+      const fetching = untracked(() => wantsFetch(endpoint, args, key, r, now) || store.owners.isInflight(key));
       if (fetching) {
         const pending = untracked(() => fetch(endpoint, args));
         if (!usable || r.expiryStatus !== ExpiryStatus.Valid) throw thrown(pending);
