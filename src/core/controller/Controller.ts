@@ -9,17 +9,15 @@ import type { Store } from '../store/Store.js';
 import type { ErrorPolicy } from '../store/types.js';
 import { batch } from '@preact/signals-core';
 import { setInternals } from './internal.js';
-import { setEntities } from './setEntities.js';
 import type { SetArgs, SetValue } from './setTypes.js';
 import { findManager, type Manager } from './Manager.js';
 import * as T from './actionTypes.js';
-import { COMMIT, type ActionTypes, type Commit, type Dispatch, type SetResponseAction } from './actions.js';
+import { COMMIT, type ActionTypes, type Commit, type Dispatch, type SetAction, type SetResponseAction } from './actions.js';
 import { warn } from '../dev/warn.js';
 import { metaOf, NetworkManager } from './NetworkManager.js';
 import { requestClock } from './requestClock.js';
-import { freezeVisible } from './frozenState.js';
 import { RequestGate } from './RequestGate.js';
-import { lookup, Snapshot } from './Snapshot.js';
+import { freezeVisible, lookup, Snapshot } from './Snapshot.js';
 import { SubscriptionManager } from './SubscriptionManager.js';
 import { isNullArgs, keyOf, markState, settle, withoutState } from './trailingState.js';
 
@@ -158,11 +156,8 @@ export class Controller {
     switch (action.type) {
       case T.SET_RESPONSE:
         return this.#setResponse(action);
-      case T.SET: {
-        const write = setEntities(store, action.schema, action.args, action.value, action.meta);
-        if (write) store.dispatch(write);
-        return;
-      }
+      case T.SET:
+        return this.#set(action);
       case T.INVALIDATE:
         return store.dispatch({ type: 'invalidate', keys: [action.key] });
       case T.INVALIDATEALL:
@@ -181,6 +176,25 @@ export class Controller {
       // there); an optimistic layer is added by the request that shows it
       default:
     }
+  }
+
+  /**
+   * Normalizes `value` (or `value(current)`, the committed data of `schema(...args)`) against the
+   * committed state and commits the entities as a reply without a result key, dated by the request
+   * clock when the call was made: ordering against replies follows the replies' own rule (by when
+   * each write started). Throws, writing nothing, when the value does not fit the schema; a
+   * function with no current value writes nothing.
+   */
+  #set({ schema, args, value, meta }: SetAction): void {
+    if (schema === undefined || schema === null) throw new TypeError(process.env.NODE_ENV !== 'production' ? 'controller.set: a schema is required, got ' + String(schema) : 'controller.set: no-schema');
+    const store = this.#store;
+    let data = value;
+    if (typeof value === 'function') {
+      const current = lookup(store, store.committed, schema, args);
+      if (current === undefined) return;
+      data = (value as (previous: unknown) => unknown)(current);
+    }
+    store.dispatch({ type: 'setResponse', key: undefined, writes: toWriteSet(schema, data, args, store.committed, meta), meta });
   }
 
   /**
