@@ -30,9 +30,6 @@ import { isNullArgs, keyOf, markState, settle, withoutState } from './trailingSt
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyEndpoint = EndpointInstance<any, any>;
 
-/** The arguments of an endpoint. */
-type Args<E extends AnyEndpoint> = Parameters<E>;
-
 /**
  * The endpoint's arguments followed by one more value (the reply of `setResponse`, the error of
  * `setError`). Optional trailing arguments may be left out, so an endpoint called with no
@@ -244,24 +241,20 @@ export class Controller {
    * (what `getResponse(...).data` shows). Identical GETs in flight share one request. Rejects
    * with the error, which is recorded for `getError`; an abort records and writes nothing.
    */
-  fetch<E extends AnyEndpoint>(endpoint: E, ...args: Args<E>): Promise<DataOf<E>> {
+  fetch<E extends AnyEndpoint>(endpoint: E, ...args: Parameters<E>): Promise<DataOf<E>> {
     let resolve!: (value?: unknown) => void;
     let reject!: (reason?: unknown) => void;
     const promise = new Promise<unknown>((res, rej) => {
       resolve = res;
       reject = rej;
     });
-    try {
-      const key = endpoint.key(...(args as unknown[]));
-      this.#dispatch({ type: T.FETCH, endpoint, args, key, meta: { fetchedAt: Date.now(), resolve, reject, promise } }).catch(reject);
-    } catch (error) {
-      reject(error);
-    }
+    const meta = { fetchedAt: Date.now(), resolve, reject, promise };
+    settle(() => this.#dispatch({ type: T.FETCH, endpoint, args, key: endpoint.key(...(args as unknown[])), meta })).catch(reject);
     return promise as Promise<DataOf<E>>;
   }
 
   /** Fetches only when the data is missing, invalid or stale; otherwise resolves to the data shown. */
-  fetchIfStale<E extends AnyEndpoint>(endpoint: E, ...args: Args<E>): Promise<DataOf<E>> {
+  fetchIfStale<E extends AnyEndpoint>(endpoint: E, ...args: Parameters<E>): Promise<DataOf<E>> {
     return settle(() => {
       if (isNullArgs(args as unknown[])) return undefined as DataOf<E>;
       const res = readVisibleResponse(this.#store, endpoint, args as unknown[], endpoint.key(...(args as unknown[])));
@@ -271,7 +264,7 @@ export class Controller {
   }
 
   /** Marks the result invalid: it is no longer shown, and a view watching it refetches. Rejects on a malformed call. */
-  invalidate<E extends AnyEndpoint>(endpoint: E, ...args: Args<E>): Promise<void> {
+  invalidate<E extends AnyEndpoint>(endpoint: E, ...args: Parameters<E>): Promise<void> {
     return settle(() => (isNullArgs(args) ? undefined : this.#dispatch({ type: T.INVALIDATE, key: endpoint.key(...(args as unknown[])) })));
   }
 
@@ -313,7 +306,7 @@ export class Controller {
    * that does not fit the schema rejects and, as a fetched one would, is recorded for `getError`;
    * nothing else changes. A malformed call (a missing path parameter) rejects.
    */
-  setResponse<E extends AnyEndpoint>(endpoint: E, ...rest: ArgsThen<Args<E>, unknown>): Promise<void> {
+  setResponse<E extends AnyEndpoint>(endpoint: E, ...rest: ArgsThen<Parameters<E>, unknown>): Promise<void> {
     return settle(() => this.#dispatch(this.#responseAction(endpoint, rest, false)));
   }
 
@@ -344,12 +337,12 @@ export class Controller {
   }
 
   /** Records `error` for `endpoint(...args)`, as if its request had failed now. */
-  setError<E extends AnyEndpoint>(endpoint: E, ...rest: ArgsThen<Args<E>, Error>): Promise<void> {
+  setError<E extends AnyEndpoint>(endpoint: E, ...rest: ArgsThen<Parameters<E>, Error>): Promise<void> {
     return settle(() => this.#dispatch(this.#responseAction(endpoint, rest, true)));
   }
 
   /** Polls `endpoint(...args)` every `pollFrequency` ms until as many `unsubscribe` calls came. */
-  subscribe<E extends AnyEndpoint>(endpoint: E, ...args: Args<E>): Promise<void> {
+  subscribe<E extends AnyEndpoint>(endpoint: E, ...args: Parameters<E>): Promise<void> {
     return settle(() => {
       if (isNullArgs(args as unknown[])) return;
       checkPollFrequency('subscribe', endpoint, false);
@@ -358,7 +351,7 @@ export class Controller {
   }
 
   /** Removes one `subscribe` of `endpoint(...args)`; polling stops when the last one leaves. */
-  unsubscribe<E extends AnyEndpoint>(endpoint: E, ...args: Args<E>): Promise<void> {
+  unsubscribe<E extends AnyEndpoint>(endpoint: E, ...args: Parameters<E>): Promise<void> {
     return settle(() => {
       if (isNullArgs(args as unknown[]) || endpoint.pollFrequency === undefined) return;
       return this.#dispatch({ type: T.UNSUBSCRIBE, endpoint, args, key: endpoint.key(...(args as unknown[])) });
@@ -366,7 +359,7 @@ export class Controller {
   }
 
   /** The denormalized data of `endpoint(...args)` with its expiry, pending optimistic updates included. */
-  getResponse<E extends AnyEndpoint>(endpoint: E, ...args: Args<E> | [null] | [...Args<E>, State]): ResponseState<DataOf<E> | undefined> {
+  getResponse<E extends AnyEndpoint>(endpoint: E, ...args: Parameters<E> | [null] | [...Parameters<E>, State]): ResponseState<DataOf<E> | undefined> {
     args = withoutState(args);
     const { data, expiryStatus, expiresAt } = readVisibleResponse(this.#store, endpoint, args as unknown[], keyOf(endpoint, args));
     return { data: data as DataOf<E> | undefined, expiryStatus, expiresAt };
@@ -376,7 +369,7 @@ export class Controller {
    * The error recorded for `endpoint(...args)`, if its last request failed (a 'soft' error is not
    * reported while the last good data is still shown).
    */
-  getError<E extends AnyEndpoint>(endpoint: E, ...args: Args<E> | [null] | [...Args<E>, State]): Error | undefined {
+  getError<E extends AnyEndpoint>(endpoint: E, ...args: Parameters<E> | [null] | [...Parameters<E>, State]): Error | undefined {
     const key = keyOf(endpoint, withoutState(args));
     return key === null ? undefined : visibleError(this.#store.result(key, false));
   }

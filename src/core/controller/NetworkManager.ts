@@ -10,8 +10,8 @@ import type { OwnedRequest, ResultOwners } from './ResultOwner.js';
 import { MANAGER_KIND, type Manager } from './Manager.js';
 import { FETCH, SET_RESPONSE } from './actionTypes.js';
 import { COMMIT, type ActionMeta, type Commit, type Middleware, type SetResponseAction } from './actions.js';
-import { optimisticLayer } from './optimisticLayer.js';
 import { abortReason } from './RequestGate.js';
+import { optimisticLayer } from './Snapshot.js';
 import { requestClock } from './requestClock.js';
 import { settle } from './trailingState.js';
 

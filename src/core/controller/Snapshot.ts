@@ -1,12 +1,14 @@
 import type { EntityMeta, SnapshotInterface } from '../schema/protocol.js';
 import type { DenormalizeNullable } from '../schema/types.js';
-import type { EndpointInstance } from '../rest/EndpointInterface.js';
 import { readResponse, visibleError, type ResponseState } from '../store/readResponse.js';
-import { fromNormalized, inferResult } from '../store/schemaOps.js';
+import { fromNormalized, inferResult, toWriteSet } from '../store/schemaOps.js';
 import type { LayerReader } from '../store/layerReplay.js';
 import { isLive } from '../store/EntityTable.js';
 import type { Store, StoreReader } from '../store/Store.js';
-import type { ResultEntry } from '../store/types.js';
+import type { OptimisticLayer, ResultEntry } from '../store/types.js';
+import { warn } from '../dev/warn.js';
+import type { AnyEndpoint } from './Controller.js';
+import { requestClock } from './requestClock.js';
 import { keyOf } from './trailingState.js';
 
 /**
@@ -65,13 +67,13 @@ export class Snapshot implements SnapshotInterface {
   }
 
   getResponse(endpoint: unknown, ...args: readonly unknown[]): ResponseState {
-    const ep = endpoint as EndpointInstance;
+    const ep = endpoint as AnyEndpoint;
     const { data, expiryStatus, expiresAt } = readResponse(this.#store, ep, args, keyOf(ep, args), this.#reader);
     return { data, expiryStatus, expiresAt };
   }
 
   getError(endpoint: unknown, ...args: readonly unknown[]): Error | undefined {
-    const key = keyOf(endpoint as EndpointInstance, args);
+    const key = keyOf(endpoint as AnyEndpoint, args);
     return key === null ? undefined : visibleError(this.#store.result(key, false));
   }
 }
@@ -135,4 +137,49 @@ export function freezeVisible(store: Store): FrozenState {
     },
   };
   return { reader, result: key => results.get(key) };
+}
+
+let layerSeq = 0;
+
+/**
+ * The optimistic layer of one mutation: `endpoint.getOptimisticResponse` recomputed from the state
+ * beneath it each time the store replays its layers. `snapshot.abort` skips the layer quietly; any
+ * other error also skips it, and is reported once per layer through `onError` (the request still
+ * goes out: only its preview failed).
+ *
+ * @example
+ * const layer = optimisticLayer(store, TodoResource.update, [{ id: 1 }, { title: 'x' }], date, expiresAt, report);
+ * store.dispatch({ type: 'optimistic', op: 'add', layer });
+ */
+export function optimisticLayer(
+  store: Store,
+  endpoint: AnyEndpoint,
+  args: readonly unknown[],
+  date: number,
+  expiresAt: number,
+  onError: (error: Error) => void,
+): OptimisticLayer {
+  let reported = false;
+  return {
+    id: ++layerSeq,
+    compute: beneath => {
+      const snapshot = new Snapshot(store, beneath, date);
+      try {
+        const response = endpoint.getOptimisticResponse!(snapshot, ...args);
+        // a layer sits on top of whatever is beneath it, however recent: merged as the newest write
+        return toWriteSet(endpoint.schema, response, args, beneath, { date: requestClock(), fetchedAt: date, expiresAt }, true);
+      } catch (error) {
+        if (error === snapshot.abort) return null;
+        if (!reported) {
+          reported = true;
+          const err = error instanceof Error ? error : new Error(String(error));
+          if (process.env.NODE_ENV !== 'production') {
+            warn('optimistic-response-threw', `${endpoint.name}: getOptimisticResponse threw ${err.name}: ${err.message}; the update shows when the server replies`);
+          }
+          onError(err);
+        }
+        return null;
+      }
+    },
+  };
 }
