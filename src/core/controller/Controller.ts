@@ -75,6 +75,9 @@ export function checkPollFrequency(method: string, endpoint: AnyEndpoint, option
   );
 }
 
+/** What the store's side of `dispatch` returns once an action is applied (one settled promise for all). */
+const APPLIED: Promise<void> = Promise.resolve();
+
 /**
  * Binds every method (a subclass's overrides included) to the instance as an own property, so
  * `const { fetch, invalidate } = useController()` works as in data-client.
@@ -121,10 +124,17 @@ export class Controller {
     // as redux's applyMiddleware: each middleware is called once with the controller; the first
     // manager sees an action first, and the store applies it after the last one passed it on
     const chain = this.#managers.map(m => m.middleware ?? m.getMiddleware?.()).filter(m => m !== undefined).map(m => m(this));
-    this.#dispatch = chain.reduceRight<Dispatch>((next, wrap) => wrap(next), action => settle(() => this.#apply(action)));
-    store.listen(action => {
-      for (const m of this.#managers) m.onAction?.(action, this);
+    this.#dispatch = chain.reduceRight<Dispatch>((next, wrap) => wrap(next), action => {
+      try {
+        this.#apply(action);
+      } catch (error) {
+        return Promise.reject(error as Error);
+      }
+      return APPLIED;
     });
+    // every store write pays for the listeners: only managers with `onAction` listen
+    const listening = this.#managers.filter(m => m.onAction);
+    if (listening.length) store.listen(action => listening.forEach(m => m.onAction!(action, this)));
     const state = this.#managers.some(m => m.init) ? this.getState() : undefined;
     for (const m of this.#managers) m.init?.(state!);
   }
@@ -210,12 +220,11 @@ export class Controller {
         this.#setError(action, error as Error, commit);
         throw error;
       }
+      if (!commit) return this.#store.dispatch({ type: 'setResponse', key, writes, meta });
       return batch(() => {
-        this.#store.dispatch({ type: 'setResponse', key, writes, meta, removeLayer: commit?.layer });
-        if (commit) {
-          commit.result = writes.result;
-          commit.done();
-        }
+        this.#store.dispatch({ type: 'setResponse', key, writes, meta, removeLayer: commit.layer });
+        commit.result = writes.result;
+        commit.done();
       });
     }
     this.#setError(action, action.response, commit);
