@@ -80,4 +80,24 @@ describe('result owners hold the result cells', () => {
     stop();
     expect(watched.live).toBe(false);
   });
+  it('an owner made by a write allocates no request list or view list; both come and go with the first request and view', async () => {
+    const { store } = internalsOf(client.controller);
+    await client.controller.setResponse(ep.getUser, { id: 1 }, { id: 1, name: 'a', count: 0 });
+    await client.controller.setResponse(ep.getUser, { id: 2 }, { id: 2, name: 'b', count: 0 });
+    const a = store.owners.get(ep.getUser.key({ id: 1 }))!;
+    const b = store.owners.get(ep.getUser.key({ id: 2 }))!;
+    // one shared empty list for every owner nothing was requested for
+    expect(a.requests).toHaveLength(0);
+    expect(a.requests).toBe(b.requests);
+    const view = client.cache(ep.getUser, { id: 1 });
+    const stop = effect(() => void view.value);
+    expect(a.view(ep.getUser, 'cache')).toBe(view);
+    expect(b.view(ep.getUser, 'cache')).toBeUndefined();
+    // a second view of the same kind and key is the one shared
+    expect(client.cache(ep.getUser, { id: 1 })).toBe(view);
+    expect(a.live).toBe(true);
+    stop();
+    expect(a.view(ep.getUser, 'cache')).toBeUndefined();
+    expect(a.live).toBe(false);
+  });
 });

@@ -9,17 +9,15 @@ import type { Store } from '../store/Store.js';
 import type { ErrorPolicy } from '../store/types.js';
 import { batch } from '@preact/signals-core';
 import { setInternals } from './internal.js';
-import { setEntities } from './setEntities.js';
 import type { SetArgs, SetValue } from './setTypes.js';
 import { findManager, type Manager } from './Manager.js';
 import * as T from './actionTypes.js';
-import { COMMIT, type ActionTypes, type Commit, type Dispatch, type SetResponseAction } from './actions.js';
+import { COMMIT, type ActionTypes, type Commit, type Dispatch, type SetAction, type SetResponseAction } from './actions.js';
 import { warn } from '../dev/warn.js';
 import { metaOf, NetworkManager } from './NetworkManager.js';
 import { requestClock } from './requestClock.js';
-import { freezeVisible } from './frozenState.js';
 import { RequestGate } from './RequestGate.js';
-import { lookup, Snapshot } from './Snapshot.js';
+import { freezeVisible, lookup, Snapshot } from './Snapshot.js';
 import { SubscriptionManager } from './SubscriptionManager.js';
 import { isNullArgs, keyOf, markState, settle, withoutState } from './trailingState.js';
 
@@ -31,9 +29,6 @@ import { isNullArgs, keyOf, markState, settle, withoutState } from './trailingSt
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyEndpoint = EndpointInstance<any, any>;
-
-/** The arguments of an endpoint. */
-type Args<E extends AnyEndpoint> = Parameters<E>;
 
 /**
  * The endpoint's arguments followed by one more value (the reply of `setResponse`, the error of
@@ -79,6 +74,9 @@ export function checkPollFrequency(method: string, endpoint: AnyEndpoint, option
       : `${method}: ${endpoint.name} bad-option pollFrequency`,
   );
 }
+
+/** What the store's side of `dispatch` returns once an action is applied (one settled promise for all). */
+const APPLIED: Promise<void> = Promise.resolve();
 
 /**
  * Binds every method (a subclass's overrides included) to the instance as an own property, so
@@ -126,10 +124,17 @@ export class Controller {
     // as redux's applyMiddleware: each middleware is called once with the controller; the first
     // manager sees an action first, and the store applies it after the last one passed it on
     const chain = this.#managers.map(m => m.middleware ?? m.getMiddleware?.()).filter(m => m !== undefined).map(m => m(this));
-    this.#dispatch = chain.reduceRight<Dispatch>((next, wrap) => wrap(next), action => settle(() => this.#apply(action)));
-    store.listen(action => {
-      for (const m of this.#managers) m.onAction?.(action, this);
+    this.#dispatch = chain.reduceRight<Dispatch>((next, wrap) => wrap(next), action => {
+      try {
+        this.#apply(action);
+      } catch (error) {
+        return Promise.reject(error as Error);
+      }
+      return APPLIED;
     });
+    // every store write pays for the listeners: only managers with `onAction` listen
+    const listening = this.#managers.filter(m => m.onAction);
+    if (listening.length) store.listen(action => listening.forEach(m => m.onAction!(action, this)));
     const state = this.#managers.some(m => m.init) ? this.getState() : undefined;
     for (const m of this.#managers) m.init?.(state!);
   }
@@ -158,11 +163,8 @@ export class Controller {
     switch (action.type) {
       case T.SET_RESPONSE:
         return this.#setResponse(action);
-      case T.SET: {
-        const write = setEntities(store, action.schema, action.args, action.value, action.meta);
-        if (write) store.dispatch(write);
-        return;
-      }
+      case T.SET:
+        return this.#set(action);
       case T.INVALIDATE:
         return store.dispatch({ type: 'invalidate', keys: [action.key] });
       case T.INVALIDATEALL:
@@ -184,6 +186,25 @@ export class Controller {
   }
 
   /**
+   * Normalizes `value` (or `value(current)`, the committed data of `schema(...args)`) against the
+   * committed state and commits the entities as a reply without a result key, dated by the request
+   * clock when the call was made: ordering against replies follows the replies' own rule (by when
+   * each write started). Throws, writing nothing, when the value does not fit the schema; a
+   * function with no current value writes nothing.
+   */
+  #set({ schema, args, value, meta }: SetAction): void {
+    if (schema === undefined || schema === null) throw new TypeError(process.env.NODE_ENV !== 'production' ? 'controller.set: a schema is required, got ' + String(schema) : 'controller.set: no-schema');
+    const store = this.#store;
+    let data = value;
+    if (typeof value === 'function') {
+      const current = lookup(store, store.committed, schema, args);
+      if (current === undefined) return;
+      data = (value as (previous: unknown) => unknown)(current);
+    }
+    store.dispatch({ type: 'setResponse', key: undefined, writes: toWriteSet(schema, data, args, store.committed, meta), meta });
+  }
+
+  /**
    * Writes a reply or an error with what the action's `COMMIT` asks in the same batch. A reply
    * that does not fit the schema is recorded as the key's error instead, and rethrown.
    */
@@ -199,12 +220,11 @@ export class Controller {
         this.#setError(action, error as Error, commit);
         throw error;
       }
+      if (!commit) return this.#store.dispatch({ type: 'setResponse', key, writes, meta });
       return batch(() => {
-        this.#store.dispatch({ type: 'setResponse', key, writes, meta, removeLayer: commit?.layer });
-        if (commit) {
-          commit.result = writes.result;
-          commit.done();
-        }
+        this.#store.dispatch({ type: 'setResponse', key, writes, meta, removeLayer: commit.layer });
+        commit.result = writes.result;
+        commit.done();
       });
     }
     this.#setError(action, action.response, commit);
@@ -230,24 +250,20 @@ export class Controller {
    * (what `getResponse(...).data` shows). Identical GETs in flight share one request. Rejects
    * with the error, which is recorded for `getError`; an abort records and writes nothing.
    */
-  fetch<E extends AnyEndpoint>(endpoint: E, ...args: Args<E>): Promise<DataOf<E>> {
+  fetch<E extends AnyEndpoint>(endpoint: E, ...args: Parameters<E>): Promise<DataOf<E>> {
     let resolve!: (value?: unknown) => void;
     let reject!: (reason?: unknown) => void;
     const promise = new Promise<unknown>((res, rej) => {
       resolve = res;
       reject = rej;
     });
-    try {
-      const key = endpoint.key(...(args as unknown[]));
-      this.#dispatch({ type: T.FETCH, endpoint, args, key, meta: { fetchedAt: Date.now(), resolve, reject, promise } }).catch(reject);
-    } catch (error) {
-      reject(error);
-    }
+    const meta = { fetchedAt: Date.now(), resolve, reject, promise };
+    settle(() => this.#dispatch({ type: T.FETCH, endpoint, args, key: endpoint.key(...(args as unknown[])), meta })).catch(reject);
     return promise as Promise<DataOf<E>>;
   }
 
   /** Fetches only when the data is missing, invalid or stale; otherwise resolves to the data shown. */
-  fetchIfStale<E extends AnyEndpoint>(endpoint: E, ...args: Args<E>): Promise<DataOf<E>> {
+  fetchIfStale<E extends AnyEndpoint>(endpoint: E, ...args: Parameters<E>): Promise<DataOf<E>> {
     return settle(() => {
       if (isNullArgs(args as unknown[])) return undefined as DataOf<E>;
       const res = readVisibleResponse(this.#store, endpoint, args as unknown[], endpoint.key(...(args as unknown[])));
@@ -257,7 +273,7 @@ export class Controller {
   }
 
   /** Marks the result invalid: it is no longer shown, and a view watching it refetches. Rejects on a malformed call. */
-  invalidate<E extends AnyEndpoint>(endpoint: E, ...args: Args<E>): Promise<void> {
+  invalidate<E extends AnyEndpoint>(endpoint: E, ...args: Parameters<E>): Promise<void> {
     return settle(() => (isNullArgs(args) ? undefined : this.#dispatch({ type: T.INVALIDATE, key: endpoint.key(...(args as unknown[])) })));
   }
 
@@ -299,7 +315,7 @@ export class Controller {
    * that does not fit the schema rejects and, as a fetched one would, is recorded for `getError`;
    * nothing else changes. A malformed call (a missing path parameter) rejects.
    */
-  setResponse<E extends AnyEndpoint>(endpoint: E, ...rest: ArgsThen<Args<E>, unknown>): Promise<void> {
+  setResponse<E extends AnyEndpoint>(endpoint: E, ...rest: ArgsThen<Parameters<E>, unknown>): Promise<void> {
     return settle(() => this.#dispatch(this.#responseAction(endpoint, rest, false)));
   }
 
@@ -330,12 +346,12 @@ export class Controller {
   }
 
   /** Records `error` for `endpoint(...args)`, as if its request had failed now. */
-  setError<E extends AnyEndpoint>(endpoint: E, ...rest: ArgsThen<Args<E>, Error>): Promise<void> {
+  setError<E extends AnyEndpoint>(endpoint: E, ...rest: ArgsThen<Parameters<E>, Error>): Promise<void> {
     return settle(() => this.#dispatch(this.#responseAction(endpoint, rest, true)));
   }
 
   /** Polls `endpoint(...args)` every `pollFrequency` ms until as many `unsubscribe` calls came. */
-  subscribe<E extends AnyEndpoint>(endpoint: E, ...args: Args<E>): Promise<void> {
+  subscribe<E extends AnyEndpoint>(endpoint: E, ...args: Parameters<E>): Promise<void> {
     return settle(() => {
       if (isNullArgs(args as unknown[])) return;
       checkPollFrequency('subscribe', endpoint, false);
@@ -344,7 +360,7 @@ export class Controller {
   }
 
   /** Removes one `subscribe` of `endpoint(...args)`; polling stops when the last one leaves. */
-  unsubscribe<E extends AnyEndpoint>(endpoint: E, ...args: Args<E>): Promise<void> {
+  unsubscribe<E extends AnyEndpoint>(endpoint: E, ...args: Parameters<E>): Promise<void> {
     return settle(() => {
       if (isNullArgs(args as unknown[]) || endpoint.pollFrequency === undefined) return;
       return this.#dispatch({ type: T.UNSUBSCRIBE, endpoint, args, key: endpoint.key(...(args as unknown[])) });
@@ -352,7 +368,7 @@ export class Controller {
   }
 
   /** The denormalized data of `endpoint(...args)` with its expiry, pending optimistic updates included. */
-  getResponse<E extends AnyEndpoint>(endpoint: E, ...args: Args<E> | [null] | [...Args<E>, State]): ResponseState<DataOf<E> | undefined> {
+  getResponse<E extends AnyEndpoint>(endpoint: E, ...args: Parameters<E> | [null] | [...Parameters<E>, State]): ResponseState<DataOf<E> | undefined> {
     args = withoutState(args);
     const { data, expiryStatus, expiresAt } = readVisibleResponse(this.#store, endpoint, args as unknown[], keyOf(endpoint, args));
     return { data: data as DataOf<E> | undefined, expiryStatus, expiresAt };
@@ -362,7 +378,7 @@ export class Controller {
    * The error recorded for `endpoint(...args)`, if its last request failed (a 'soft' error is not
    * reported while the last good data is still shown).
    */
-  getError<E extends AnyEndpoint>(endpoint: E, ...args: Args<E> | [null] | [...Args<E>, State]): Error | undefined {
+  getError<E extends AnyEndpoint>(endpoint: E, ...args: Parameters<E> | [null] | [...Parameters<E>, State]): Error | undefined {
     const key = keyOf(endpoint, withoutState(args));
     return key === null ? undefined : visibleError(this.#store.result(key, false));
   }

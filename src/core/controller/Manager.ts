@@ -4,6 +4,17 @@ import type { ActionTypes, Middleware } from './actions.js';
 import type { Controller } from './Controller.js';
 
 /**
+ * The brand the Controller finds its `NetworkManager` and `SubscriptionManager` by: a registered
+ * symbol, not `instanceof`, so one made by a second copy of the library is found, not duplicated.
+ */
+export const MANAGER_KIND = Symbol.for('rest-signals.managerKind');
+
+/** The first of `managers` branded `kind`, if any. */
+export function findManager<M extends Manager>(managers: readonly Manager[], kind: string): M | undefined {
+  return managers.find(m => (m as { [MANAGER_KIND]?: string })[MANAGER_KIND] === kind) as M | undefined;
+}
+
+/**
  * A plug-in that lives as long as one client, `@data-client/core` 0.18's interface: `middleware`
  * (or the older `getMiddleware()`) is called once with the controller when the client is made and
  * sees every action (`actionTypes`) in the managers' order, each able to pass it on (`next`) or
@@ -22,17 +33,6 @@ import type { Controller } from './Controller.js';
  *   cleanup() {}
  * }
  */
-/**
- * The brand the Controller finds its `NetworkManager` and `SubscriptionManager` by: a registered
- * symbol, not `instanceof`, so one made by a second copy of the library is found, not duplicated.
- */
-export const MANAGER_KIND = Symbol.for('rest-signals.managerKind');
-
-/** The first of `managers` branded `kind`, if any. */
-export function findManager<M extends Manager>(managers: readonly Manager[], kind: string): M | undefined {
-  return managers.find(m => (m as { [MANAGER_KIND]?: string })[MANAGER_KIND] === kind) as M | undefined;
-}
-
 export interface Manager<Actions = ActionTypes> {
   middleware?: Middleware<Actions>;
   /** data-client's older form of `middleware`. */

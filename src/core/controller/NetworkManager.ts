@@ -10,8 +10,8 @@ import type { OwnedRequest, ResultOwners } from './ResultOwner.js';
 import { MANAGER_KIND, type Manager } from './Manager.js';
 import { FETCH, SET_RESPONSE } from './actionTypes.js';
 import { COMMIT, type ActionMeta, type Commit, type Middleware, type SetResponseAction } from './actions.js';
-import { optimisticLayer } from './optimisticLayer.js';
 import { abortReason } from './RequestGate.js';
+import { optimisticLayer } from './Snapshot.js';
 import { requestClock } from './requestClock.js';
 import { settle } from './trailingState.js';
 
@@ -37,16 +37,6 @@ export const DEFAULT_ERROR_EXPIRY = 1_000;
  */
 export function metaOf(endpoint: Pick<EndpointInstance, 'dataExpiryLength' | 'errorExpiryLength'>, error: boolean, date: number, fetchedAt = Date.now()): ActionMeta {
   return { date, fetchedAt, expiresAt: fetchedAt + (error ? (endpoint.errorExpiryLength ?? DEFAULT_ERROR_EXPIRY) : (endpoint.dataExpiryLength ?? DEFAULT_DATA_EXPIRY)) };
-}
-
-/**
- * One request in flight, as devtools list it: the endpoint it runs, its result key and when it
- * started (ms since the epoch).
- */
-export interface InflightRequest {
-  readonly endpoint: EndpointInstance;
-  readonly key: string;
-  readonly started: number;
 }
 
 /** One request in flight, from the call to its settlement (retries included). */
@@ -115,7 +105,6 @@ export class NetworkManager implements Manager {
   #controller: Controller | undefined;
   /** The client's result owners: a record is in its key's owner exactly while it is in flight. */
   #owners: ResultOwners<RequestRecord> | undefined;
-  #retryTimers = 0;
   #closed = false;
 
   /**
@@ -161,25 +150,20 @@ export class NetworkManager implements Manager {
 
   /** How many retry timers are pending. */
   get timers(): number {
-    return this.#retryTimers;
+    return this.#all().filter(r => r.timer !== undefined).length;
   }
 
   /** Every request in flight, oldest first (devtools). */
-  get requests(): IterableIterator<InflightRequest> {
-    const all = this.#all().sort((a, b) => a.started - b.started);
-    return all.map(({ endpoint, key, started }): InflightRequest => ({ endpoint, key, started })).values();
+  get requests(): OwnedRequest[] {
+    return this.#all().sort((a, b) => a.started - b.started);
   }
 
-  /** Idempotent: a record removed by `abortAll` is not removed again when its promise settles. */
+  /**
+   * Idempotent: a record removed by `abortAll` is not removed again when its promise settles. A
+   * record waiting on a retry timer leaves only through `abortAll`, whose abort clears the timer.
+   */
   #remove(r: RequestRecord): void {
-    if (this.#owners?.get(r.key)?.remove(r)) this.#clearTimer(r);
-  }
-
-  #clearTimer(r: RequestRecord): void {
-    if (r.timer === undefined) return;
-    clearTimeout(r.timer);
-    r.timer = undefined;
-    this.#retryTimers--;
+    this.#owners?.get(r.key)?.remove(r);
   }
 
   /**
@@ -260,31 +244,24 @@ export class NetworkManager implements Manager {
     record.waiting++;
     return new Promise((resolve, reject) => {
       let waiting = true;
-      const leave = (): void => {
+      /** Ends this caller's wait; false when it had ended already. */
+      const leave = (): boolean => {
+        if (!waiting) return false;
         waiting = false;
         record.waiting--;
         own.removeEventListener('abort', onAbort);
+        return true;
       };
       const onAbort = (): void => {
-        if (!waiting) return;
         // the last caller: the request ends with its reason, and this caller with the request
         // (after its outcome, a timeout say, is recorded)
-        if (record.waiting === 1 && !record.kept) return record.abort.abort(abortReason(own));
-        leave();
-        reject(abortReason(own));
+        if (waiting && record.waiting === 1 && !record.kept) return record.abort.abort(abortReason(own));
+        if (leave()) reject(abortReason(own));
       };
       own.addEventListener('abort', onAbort, { once: true });
       shared.then(
-        value => {
-          if (!waiting) return;
-          leave();
-          resolve(value);
-        },
-        (error: unknown) => {
-          if (!waiting) return;
-          leave();
-          reject(error);
-        },
+        value => leave() && resolve(value),
+        (error: unknown) => leave() && reject(error),
       );
     });
   }
@@ -308,14 +285,9 @@ export class NetworkManager implements Manager {
           failures++;
           const err = toError(error);
           if (signal.aborted || isAbort(error) || this.#closed || policy === undefined) throw error;
-          let retry: typeof import('./retry.js');
-          try {
-            retry = await policy;
-          } catch {
-            // the policy could not load (offline before it ever did): the request fails with its own error
-            throw error;
-          }
-          if (!retry.shouldRetry(endpoint, failures, err)) throw error;
+          // a policy that could not load (offline before it ever did): the request fails with its own error
+          const retry = await policy.catch(() => undefined);
+          if (!retry?.shouldRetry(endpoint, failures, err)) throw error;
           await this.#backoff(record, retry.retryDelayOf(endpoint, failures - 1, err));
         }
       }
@@ -323,13 +295,10 @@ export class NetworkManager implements Manager {
     let reply: unknown;
     try {
       reply = await internalsOf(this.#controller!).gate.send(!!endpoint.sideEffect, endpoint, args, signal, attempts);
+      if (signal.aborted) throw abortReason(signal);
     } catch (error) {
-      this.#fail(store, record, error);
+      this.#fail(record, error);
       throw error;
-    }
-    if (signal.aborted) {
-      this.#fail(store, record, abortReason(signal));
-      throw abortReason(signal);
     }
     const meta = metaOf(endpoint, false, record.date);
     // through the managers' middleware to the store; the reply and the end of its loading are one
@@ -357,14 +326,13 @@ export class NetworkManager implements Manager {
     return new Promise<void>((resolve, reject) => {
       const { signal } = record;
       const onAbort = (): void => {
-        this.#clearTimer(record);
+        clearTimeout(record.timer);
+        record.timer = undefined;
         reject(abortReason(signal));
       };
       if (signal.aborted) return onAbort();
-      this.#retryTimers++;
       record.timer = setTimeout(() => {
         record.timer = undefined;
-        this.#retryTimers--;
         signal.removeEventListener('abort', onAbort);
         resolve();
       }, ms);
@@ -372,7 +340,7 @@ export class NetworkManager implements Manager {
     });
   }
 
-  #fail(store: Store, record: RequestRecord, error: unknown): void {
+  #fail(record: RequestRecord, error: unknown): void {
     // aborted (by its callers, or by destroy/reset): nothing is recorded; the layer goes. A
     // timeout (`AbortSignal.timeout`) is no abort: it is recorded, so a view can show it
     if (isAbort(error) || (record.abort.signal.aborted && isAbort(record.abort.signal.reason))) {

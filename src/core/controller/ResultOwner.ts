@@ -16,6 +16,15 @@ export interface OwnedRequest {
   readonly started: number;
 }
 
+/** A view shared while watched: each kind (`dle`, `suspense`...) of each endpoint object has one per key. */
+interface SharedView {
+  readonly endpoint: AnyEndpoint;
+  readonly kind: string;
+  readonly sig: ReadonlySignal<unknown>;
+}
+
+const NONE: readonly never[] = [];
+
 /**
  * Everything about one result key, in one object (as TanStack query-core's `Query`): its result
  * cell (what is known: data, meta, error), the requests in flight for it, its loading signal, the
@@ -29,15 +38,15 @@ export class ResultOwner<R extends OwnedRequest = OwnedRequest> {
   readonly key: string;
   /** The result cell, from the key's first tracked read or write until GC or a reset; only `Store.dispatch` writes it. */
   cell: WatchedSignal<ResultEntry | undefined> | undefined;
-  /** The requests in flight for this key (gated, sent or backing off), in call order. */
-  readonly requests: R[] = [];
   /** Views that want the result fresh: how many, and the endpoint and arguments of the first. */
   watchers = 0;
   watched: { readonly endpoint: AnyEndpoint; readonly args: readonly unknown[] } | undefined;
-  /** Views shared while watched: by endpoint object, then by kind (`dle`, `suspense`...). */
-  readonly views = new Map<AnyEndpoint, Map<string, ReadonlySignal<unknown>>>();
   /** Its polling, while anything subscribes. */
   polling: PollingSubscription | undefined;
+  // Invariant: the requests and views are made on the first request or view, so the owner a
+  // reply or a `setResponse` makes costs one object beside its cell (most keys are only written).
+  #requests: R[] | undefined;
+  #views: SharedView[] | undefined;
   #loading: Signal<boolean> | undefined;
   #loadingWatched = false;
   readonly #owners: ResultOwners<R>;
@@ -45,6 +54,11 @@ export class ResultOwner<R extends OwnedRequest = OwnedRequest> {
   constructor(owners: ResultOwners<R>, key: string) {
     this.#owners = owners;
     this.key = key;
+  }
+
+  /** The requests in flight for this key (gated, sent or backing off), in call order. */
+  get requests(): readonly R[] {
+    return this.#requests ?? NONE;
   }
 
   /** True while a request for this key is in flight (a tracked read). */
@@ -65,7 +79,7 @@ export class ResultOwner<R extends OwnedRequest = OwnedRequest> {
 
   /** Whether anything runs or watches here: a request, a view, polling, a watched loading signal. */
   get live(): boolean {
-    return this.requests.length > 0 || this.watchers > 0 || this.views.size > 0 || this.polling !== undefined || this.#loadingWatched;
+    return this.requests.length > 0 || this.watchers > 0 || (this.#views?.length ?? 0) > 0 || this.polling !== undefined || this.#loadingWatched;
   }
 
   /** Whether it holds neither a result cell nor anything live (the map may drop it). */
@@ -75,7 +89,7 @@ export class ResultOwner<R extends OwnedRequest = OwnedRequest> {
 
   /** Adds a request in flight; loading turns on. */
   add(request: R): void {
-    this.requests.push(request);
+    (this.#requests ??= []).push(request);
     this.#owners.inflight++;
     if (this.#loading) this.#loading.value = true;
   }
@@ -84,11 +98,28 @@ export class ResultOwner<R extends OwnedRequest = OwnedRequest> {
   remove(request: R): boolean {
     const i = this.requests.indexOf(request);
     if (i < 0) return false;
-    this.requests.splice(i, 1);
+    this.#requests!.splice(i, 1);
     this.#owners.inflight--;
     if (this.#loading) this.#loading.value = this.requests.length > 0;
     this.#owners.releaseIfIdle(this);
     return true;
+  }
+
+  /** The view of `kind` for `endpoint` shared while watched, if any. */
+  view(endpoint: AnyEndpoint, kind: string): ReadonlySignal<unknown> | undefined {
+    return this.#views?.find(v => v.endpoint === endpoint && v.kind === kind)?.sig;
+  }
+
+  /** Shares `sig` as the view of `kind` for `endpoint` unless one is shared already. */
+  share(endpoint: AnyEndpoint, kind: string, sig: ReadonlySignal<unknown>): void {
+    if (!this.view(endpoint, kind)) (this.#views ??= []).push({ endpoint, kind, sig });
+  }
+
+  /** Stops sharing `sig` (when it is the one shared); the owner leaves its map once idle. */
+  unshare(sig: ReadonlySignal<unknown>): void {
+    const i = this.#views?.findIndex(v => v.sig === sig) ?? -1;
+    if (i >= 0) this.#views!.splice(i, 1);
+    this.#owners.releaseIfIdle(this);
   }
 
   /** Registers a view that wants the result fresh; returns its removal. */

@@ -65,11 +65,6 @@ export class SubscriptionManager implements Manager {
     return this.#polled().filter(o => o.polling!.active).length;
   }
 
-  /** The polling subscription of `key`, if any (tests, devtools). */
-  get(key: string): PollingSubscription | undefined {
-    return this.#owners?.get(key)?.polling;
-  }
-
   subscribe(endpoint: EndpointInstance, args: readonly unknown[], frequency: number): void {
     if (this.#closed || !this.#owners) return;
     const owner = this.#owners.ensure(endpoint.key(...args));

@@ -17,6 +17,15 @@ export interface ActionMeta {
   readonly expiresAt: number;
 }
 
+/** What every action about one call `endpoint(...args)` carries. */
+interface EndpointAction<Type extends string, E extends AnyEndpoint> {
+  readonly type: Type;
+  readonly endpoint: E;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly args: readonly any[];
+  readonly key: string;
+}
+
 /**
  * `controller.fetch(endpoint, ...args)`: `meta.promise` is what the caller awaits. `NetworkManager`
  * consumes it (runs the request, then dispatches `SET_RESPONSE`); a manager before it may answer
@@ -25,11 +34,8 @@ export interface ActionMeta {
  * @example
  * if (action.type === actionTypes.FETCH) console.log('GET', action.key);
  */
-export interface FetchAction<E extends AnyEndpoint = AnyEndpoint> {
-  readonly type: typeof T.FETCH;
-  readonly endpoint: E;
+export interface FetchAction<E extends AnyEndpoint = AnyEndpoint> extends EndpointAction<typeof T.FETCH, E> {
   readonly args: readonly unknown[];
-  readonly key: string;
   readonly meta: {
     readonly fetchedAt: number;
     readonly resolve: (value?: unknown) => void;
@@ -38,12 +44,7 @@ export interface FetchAction<E extends AnyEndpoint = AnyEndpoint> {
   };
 }
 
-interface SetResponseBase<E extends AnyEndpoint> {
-  readonly type: typeof T.SET_RESPONSE;
-  readonly endpoint: E;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  readonly args: readonly any[];
-  readonly key: string;
+interface SetResponseBase<E extends AnyEndpoint> extends EndpointAction<typeof T.SET_RESPONSE, E> {
   readonly meta: ActionMeta;
 }
 
@@ -79,11 +80,8 @@ export interface SetAction {
  * @example
  * if (action.type === actionTypes.OPTIMISTIC) console.log('guessing', action.endpoint.name);
  */
-export interface OptimisticAction<E extends AnyEndpoint = AnyEndpoint> {
-  readonly type: typeof T.OPTIMISTIC;
-  readonly endpoint: E;
+export interface OptimisticAction<E extends AnyEndpoint = AnyEndpoint> extends EndpointAction<typeof T.OPTIMISTIC, E> {
   readonly args: readonly unknown[];
-  readonly key: string;
   readonly meta: ActionMeta;
   readonly error?: false;
 }
@@ -95,22 +93,10 @@ export interface OptimisticAction<E extends AnyEndpoint = AnyEndpoint> {
  * @example
  * if (action.type === actionTypes.SUBSCRIBE) channel.join(action.key);
  */
-export interface SubscribeAction<E extends AnyEndpoint = AnyEndpoint> {
-  readonly type: typeof T.SUBSCRIBE;
-  readonly endpoint: E;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  readonly args: readonly any[];
-  readonly key: string;
-}
+export type SubscribeAction<E extends AnyEndpoint = AnyEndpoint> = EndpointAction<typeof T.SUBSCRIBE, E>;
 
 /** @see SubscribeAction */
-export interface UnsubscribeAction<E extends AnyEndpoint = AnyEndpoint> {
-  readonly type: typeof T.UNSUBSCRIBE;
-  readonly endpoint: E;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  readonly args: readonly any[];
-  readonly key: string;
-}
+export type UnsubscribeAction<E extends AnyEndpoint = AnyEndpoint> = EndpointAction<typeof T.UNSUBSCRIBE, E>;
 
 /** `controller.invalidate(endpoint, ...args)`. */
 export interface InvalidateAction {
@@ -118,17 +104,16 @@ export interface InvalidateAction {
   readonly key: string;
 }
 
-/** `controller.invalidateAll({ testKey })`. */
-export interface InvalidateAllAction {
-  readonly type: typeof T.INVALIDATEALL;
+interface KeyTestAction<Type extends string> {
+  readonly type: Type;
   readonly testKey: (key: string) => boolean;
 }
 
+/** `controller.invalidateAll({ testKey })`. */
+export type InvalidateAllAction = KeyTestAction<typeof T.INVALIDATEALL>;
+
 /** `controller.expireAll({ testKey })`. */
-export interface ExpireAllAction {
-  readonly type: typeof T.EXPIREALL;
-  readonly testKey: (key: string) => boolean;
-}
+export type ExpireAllAction = KeyTestAction<typeof T.EXPIREALL>;
 
 /** `controller.resetEntireStore()`: `date` is when the session's data ended. */
 export interface ResetAction {

@@ -55,7 +55,7 @@ export function storeInspector(controller: Controller): StoreInspector {
         return out;
       }),
     requests: () =>
-      [...network.requests].map(({ endpoint, key, started }) => {
+      network.requests.map(({ endpoint, key, started }) => {
         const method: unknown = (endpoint as { method?: unknown }).method;
         // a RestEndpoint's key is `${method} ${url}`
         const rest = typeof method === 'string' && key.startsWith(`${method} `);
@@ -63,7 +63,7 @@ export function storeInspector(controller: Controller): StoreInspector {
       }),
     // a layer lives exactly as long as the request of its mutation: the optimistic requests in flight
     optimistic: () =>
-      [...network.requests].filter(r => typeof r.endpoint.getOptimisticResponse === 'function').map((r, i) => ({ id: i + 1, name: r.endpoint.name, since: r.started })),
+      network.requests.filter(r => typeof r.endpoint.getOptimisticResponse === 'function').map((r, i) => ({ id: i + 1, name: r.endpoint.name, since: r.started })),
     listen: fn => store.listen(fn),
   };
 }

@@ -36,7 +36,7 @@ export function viewContext(store: Store, controller: Controller, gate: RequestG
   };
   /** The view of `kind` for `endpoint` at `key` that is watched now, if any. */
   const shared = <T>(kind: string, endpoint: AnyEndpoint | null, key: string | null): ReadonlySignal<T> | undefined =>
-    endpoint === null || key === null ? undefined : (owners.get(key)?.views.get(endpoint)?.get(kind) as ReadonlySignal<T> | undefined);
+    endpoint === null || key === null ? undefined : (owners.get(key)?.view(endpoint, kind) as ReadonlySignal<T> | undefined);
   return {
     store,
     controller,
@@ -82,26 +82,15 @@ export function viewContext(store: Store, controller: Controller, gate: RequestG
       const sig: ReadonlySignal<T> = computed(fn, {
         watched() {
           watchedViews++;
-          if (endpoint !== null && key !== null) {
-            const views = owners.ensure(key).views;
-            let byKind = views.get(endpoint);
-            if (!byKind) views.set(endpoint, (byKind = new Map()));
-            if (!byKind.has(kind)) byKind.set(kind, sig);
-          }
+          if (endpoint !== null && key !== null) owners.ensure(key).share(endpoint, kind, sig);
           if (onWatch && !destroyed) release = onWatch();
         },
         unwatched() {
           watchedViews--;
-          const owner = key === null ? undefined : owners.get(key);
-          const byKind = endpoint === null ? undefined : owner?.views.get(endpoint);
-          if (byKind?.get(kind) === sig) {
-            byKind.delete(kind);
-            if (byKind.size === 0) owner!.views.delete(endpoint!);
-          }
           const r = release;
           release = undefined;
           r?.();
-          if (owner) owners.releaseIfIdle(owner);
+          if (key !== null) owners.get(key)?.unshare(sig);
         },
       });
       return sig;
