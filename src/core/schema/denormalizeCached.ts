@@ -162,7 +162,10 @@ function rangeBuilder(
   return (start, end) => {
     const memo = (slots ??= new Array<CacheEntry | undefined>(input.length));
     let d: Denormalizer | undefined;
-    const out: unknown[] = [];
+    // sized up front and cut to what was kept: a range's array lives as long as its cell, and
+    // one grown by `push` would keep its growth slack
+    const out = new Array<unknown>(end - start);
+    let n = 0;
     for (let i = start; i < end; i++) {
       const e = memo[i];
       let v: unknown;
@@ -173,8 +176,9 @@ function rangeBuilder(
         memo[i] = d.slotEntry;
       }
       if (v === undefined || v === null || v === INVALID) continue;
-      out.push(v);
+      out[n++] = v;
     }
+    if (n < out.length) out.length = n;
     return out;
   };
 }
@@ -352,10 +356,13 @@ class Denormalizer implements DenormalizeDelegate {
       frame.pending = true;
       (parent.members ??= []).push(frame, ...(frame.members ?? []));
     } else {
-      const entry: CacheEntry = { schema, result: frame.result, deps: frame.deps };
+      // deps grown by `push` keep their growth slack (an entity embedding one other holds room
+      // for 20 slots, not 6) for as long as the entry lives: an exact copy is kept instead
+      const deps = frame.deps.length > 3 ? frame.deps.slice() : frame.deps;
+      const entry: CacheEntry = { schema, result: frame.result, deps };
       this.#cache.store(key, pk, entry);
       if (index === 1) this.#rootEntity = entry;
-      for (const m of frame.members ?? []) {
+      if (frame.members !== undefined) for (const m of frame.members) {
         m.pending = false;
         // own entry first, then the whole cycle's deps
         this.#cache.store(m.deps[0] as string, m.deps[1] as string, { schema: m.schema!, result: m.result, deps: [m.deps[0], m.deps[1], m.deps[2], ...frame.deps] });
