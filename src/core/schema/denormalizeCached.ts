@@ -162,10 +162,7 @@ function rangeBuilder(
   return (start, end) => {
     const memo = (slots ??= new Array<CacheEntry | undefined>(input.length));
     let d: Denormalizer | undefined;
-    // sized up front and cut to what was kept: a range's array lives as long as its cell, and
-    // one grown by `push` would keep its growth slack
-    const out = new Array<unknown>(end - start);
-    let n = 0;
+    const out: unknown[] = [];
     for (let i = start; i < end; i++) {
       const e = memo[i];
       let v: unknown;
@@ -176,9 +173,8 @@ function rangeBuilder(
         memo[i] = d.slotEntry;
       }
       if (v === undefined || v === null || v === INVALID) continue;
-      out[n++] = v;
+      out.push(v);
     }
-    if (n < out.length) out.length = n;
     return out;
   };
 }
@@ -362,7 +358,7 @@ class Denormalizer implements DenormalizeDelegate {
       const entry: CacheEntry = { schema, result: frame.result, deps };
       this.#cache.store(key, pk, entry);
       if (index === 1) this.#rootEntity = entry;
-      if (frame.members !== undefined) for (const m of frame.members) {
+      for (const m of frame.members ?? []) {
         m.pending = false;
         // own entry first, then the whole cycle's deps
         this.#cache.store(m.deps[0] as string, m.deps[1] as string, { schema: m.schema!, result: m.result, deps: [m.deps[0], m.deps[1], m.deps[2], ...frame.deps] });

@@ -16,12 +16,12 @@ export interface Touched {
   /** key → pks read or written one by one. */
   readonly entities: Map<string, Set<string>>;
   /**
-   * The entity maps (key → pk → value) of whole write-sets, held as they are: most actions meet no
-   * pending layer, so copying each written pk into `entities` (a Set of 10,000 pks for a long
-   * list) would be paid for nothing. Only read while the write-set is unchanged: within the
-   * action that made `changed`, or a layer's own write-set kept with its `reads`.
+   * `entities` first, then the entity maps (key → pk → value) of whole write-sets, held as they
+   * are: most actions meet no pending layer, so copying each written pk into `entities` (a Set of
+   * 10,000 pks for a long list) would be paid for nothing. A write-set's map is read only while it
+   * is unchanged: within the action that made `changed`, or a layer's own write-set kept with its `reads`.
    */
-  readonly writes: ReadonlyMap<string, ReadonlyMap<string, unknown>>[];
+  readonly cells: ReadonlyMap<string, { has(pk: string): boolean; keys(): Iterable<string> }>[];
   /** Entity keys scanned whole (pk lists, indexes): any write under the key concerns them. */
   readonly keys: Set<string>;
   readonly results: Set<string>;
@@ -35,7 +35,8 @@ export interface Touched {
  * touched.results.add('GET /users/1');
  */
 export function emptyTouched(): Touched {
-  return { entities: new Map(), writes: [], keys: new Set(), results: new Set() };
+  const entities = new Map<string, Set<string>>();
+  return { entities, cells: [entities], keys: new Set(), results: new Set() };
 }
 
 function addCell(t: Touched, key: string, pk: string): void {
@@ -51,28 +52,18 @@ function addCell(t: Touched, key: string, pk: string): void {
  * addWrites(touched, action.writes);
  */
 export function addWrites(t: Touched, writes: WriteSet): void {
-  if (writes.entities.size > 0) t.writes.push(writes.entities);
-}
-
-/** Whether `t` holds the cell `key`/`pk`. */
-function holds(t: Touched, key: string, pk: string): boolean {
-  if (t.entities.get(key)?.has(pk)) return true;
-  for (const w of t.writes) if (w.get(key)?.has(pk)) return true;
-  return false;
-}
-
-/** Whether any of `pks` (under `key`) is a cell `reads` holds, or `key` was scanned whole. */
-function readsAny(reads: Touched, key: string, pks: Iterable<string>): boolean {
-  if (reads.keys.has(key)) return true;
-  for (const pk of pks) if (holds(reads, key, pk)) return true;
-  return false;
+  t.cells.push(writes.entities);
 }
 
 /** Whether a layer that read `reads` must be recomputed after the changes in `changed`. */
 function concerns(reads: Touched, changed: Touched): boolean {
   for (const key of changed.results) if (reads.results.has(key)) return true;
-  for (const [key, pks] of changed.entities) if (readsAny(reads, key, pks)) return true;
-  for (const w of changed.writes) for (const [key, byPk] of w) if (readsAny(reads, key, byPk.keys())) return true;
+  for (const cells of changed.cells) {
+    for (const [key, pks] of cells) {
+      if (reads.keys.has(key)) return true;
+      for (const pk of pks.keys()) if (reads.cells.some(c => c.get(key)?.has(pk))) return true;
+    }
+  }
   return false;
 }
 
