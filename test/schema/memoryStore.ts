@@ -43,7 +43,7 @@ export class MemoryStore implements EntityReader, DenormalizeReader {
       if (!m) this.metas.set(key, (m = new Map()));
       for (const [pk, v] of byPk) {
         t.set(pk, v);
-        const meta = writes.meta.get(key)?.get(pk);
+        const meta = writes.meta.get(key)?.get(pk) ?? writes.common;
         if (meta) m.set(pk, meta);
       }
     }

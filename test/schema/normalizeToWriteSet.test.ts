@@ -23,9 +23,21 @@ describe('normalizeToWriteSet', () => {
     const writes = normalizeToWriteSet(Post, { id: 1, author: { id: 7, name: 'Anna' } }, [], store, meta(2));
     expect(writes.result).toBe('1');
     expect(writes.entities.get('User')!.get('7')).toEqual({ id: 7, name: 'Anna', username: 'ann' });
-    expect(writes.meta.get('User')!.get('7')!.date).toBe(2);
+    // the write's own meta is held once, as `common`: no entity of this reply has an entry
+    expect(writes.common!.date).toBe(2);
+    expect(writes.meta.get('User')!.has('7')).toBe(false);
     expect(writes.schemas.get('User')).toBe(User);
     expect(writes.schemas.get('Post')).toBe(Post);
+  });
+
+  it('gives an entity an entry of its own only when the stored meta won the merge', () => {
+    const store = new MemoryStore();
+    store.write(User, { id: 7, name: 'Ann', username: 'ann' }, [], 5);
+    // a reply from a request that started before the stored one: the stored data and meta stay
+    const writes = normalizeToWriteSet(Post, { id: 1, author: { id: 7, name: 'Anna' } }, [], store, meta(2));
+    expect(writes.meta.get('User')!.get('7')!.date).toBe(5);
+    expect(writes.meta.get('Post')!.has('1')).toBe(false);
+    expect(writes.common!.date).toBe(2);
   });
 
   it('does not mutate its input', () => {

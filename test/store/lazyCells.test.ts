@@ -4,6 +4,7 @@
 import { effect } from '@preact/signals-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { internalsOf } from '../../src/core/controller/internal.js';
+import { toWriteSet } from '../../src/core/store/schemaOps.js';
 import { RestEndpoint, type DataClient } from '../../src/core/index.js';
 import { makeClient, Post, User } from '../client/fixtures.js';
 
@@ -102,8 +103,11 @@ describe('EntityTable metas', () => {
     const { EntityTable } = await import('../../src/core/store/EntityTable.js');
     const table = new EntityTable(new Map());
     const values = new Map<string, unknown>([['1', { id: 1 }], ['2', { id: 2 }]]);
-    expect(table.adopt('User', values, new Map([['1', m1], ['2', m1]]))).toBe(true);
+    expect(table.adopt('User', values, new Map(), m1)).toBe(true);
     expect(table.meta('User', '1')).toBe(m1);
+    expect(table.meta('User', '2')).toBe(m1);
+    // the shared meta is only for pks of the table
+    expect(table.meta('User', '9')).toBeUndefined();
     expect(table.adopt('User', new Map(), new Map())).toBe(false);
     table.commit('User', '2', { id: 2, name: 'b' }, m2);
     expect(table.meta('User', '2')).toBe(m2);
@@ -119,5 +123,41 @@ describe('EntityTable metas', () => {
     expect(table.meta('User', '1')).toBeUndefined();
     expect(table.committed('User', '1')).toBeUndefined();
     expect(table.pks('User', false)).toEqual(['2', '3']);
+  });
+
+  it('an adopted reply keeps the metas of its exceptions; without a shared meta every pk keeps its own', async () => {
+    const { EntityTable } = await import('../../src/core/store/EntityTable.js');
+    const table = new EntityTable(new Map());
+    const values = new Map<string, unknown>([['1', { id: 1 }], ['2', { id: 2 }], ['3', { id: 3 }]]);
+    expect(table.adopt('User', values, new Map([['2', m2]]), m1)).toBe(true);
+    expect([table.meta('User', '1'), table.meta('User', '2'), table.meta('User', '3')]).toEqual([m1, m2, m1]);
+    // a restored state brings one meta per entity (or none): no pk gets another's
+    const restored = new Map<string, unknown>([['1', { id: 1 }], ['2', { id: 2 }]]);
+    expect(table.adopt('Post', restored, new Map([['1', m2]]))).toBe(true);
+    expect(table.meta('Post', '1')).toBe(m2);
+    expect(table.meta('Post', '2')).toBeUndefined();
+  });
+});
+
+describe('entity metas of a reply', () => {
+  const at = (date: number, expiresAt: number) => ({ date, fetchedAt: date, expiresAt });
+
+  it('each entity keeps its own meta when the stored one wins; the others get the reply\'s', () => {
+    client = makeClient();
+    const store = internalsOf(client.controller).store;
+    const write = (schema: unknown, data: unknown, meta: ReturnType<typeof at>) =>
+      store.dispatch({ type: 'setResponse', key: undefined, writes: toWriteSet(schema, data, [], store.committed, meta), meta });
+    write(User, { id: 7, name: 'Ann' }, at(5, 500));
+    // a reply from a request that started earlier: User 7 was written since, so its data and its
+    // whole meta stay (the reply's later expiry included)
+    write([Post], [{ id: 1, title: 'a', author: { id: 7, name: 'old' } }, { id: 2, title: 'b', author: { id: 8, name: 'Bob' } }], at(2, 900));
+    const { entitiesMeta } = client.controller.getState();
+    expect(entitiesMeta.User).toEqual({ '7': at(5, 500), '8': at(2, 900) });
+    expect(entitiesMeta.Post).toEqual({ '1': at(2, 900), '2': at(2, 900) });
+    expect((client.controller.get(User, { id: 7 }) as User).name).toBe('Ann');
+    // a newer reply replaces the meta of both kinds of entity
+    write([Post], [{ id: 1, title: 'c', author: { id: 7, name: 'Ann2' } }], at(9, 950));
+    expect(client.controller.getState().entitiesMeta.User).toEqual({ '7': at(9, 950), '8': at(2, 900) });
+    expect(client.controller.getState().entitiesMeta.Post).toEqual({ '1': at(9, 950), '2': at(2, 900) });
   });
 });

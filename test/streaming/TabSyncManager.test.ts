@@ -1,8 +1,10 @@
 import { effect } from '@preact/signals-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RestEndpoint, TabSyncManager, getDefaultManagers, type DataClient } from '../../src/core/index.js';
+import { internalsOf } from '../../src/core/controller/internal.js';
+import { toWriteSet } from '../../src/core/store/schemaOps.js';
 import type { TestServer } from '../server/createTestServer.js';
-import { api, makeClient, startServer, User } from '../client/fixtures.js';
+import { api, makeClient, Post, startServer, User } from '../client/fixtures.js';
 
 // Each client stands for one tab; Node's BroadcastChannel delivers between instances of one process.
 let server: TestServer;
@@ -169,6 +171,29 @@ describe('TabSyncManager', () => {
     vi.mocked(console.warn).mockClear();
     await settle();
     expect(seen).toEqual([]);
+  });
+
+  it('each entity arrives with its own meta: a reply\'s shared one, or the one the sending tab kept', async () => {
+    const a = tab();
+    const store = internalsOf(a.controller).store;
+    const at = (date: number) => ({ date, fetchedAt: date, expiresAt: date * 100 });
+    const write = (schema: unknown, data: unknown, meta: ReturnType<typeof at>) =>
+      store.dispatch({ type: 'setResponse', key: undefined, writes: toWriteSet(schema, data, [], store.committed, meta), meta });
+    write(User, { id: 7, name: 'Ann' }, at(5));
+    await settle();
+    // b joins after User 7 was shared, so it holds no User when the next write arrives
+    const b = tab();
+    const seen = spy();
+    // a reply from a request older than User 7's: a keeps User 7's data and meta
+    write([Post], [{ id: 1, title: 'a', author: { id: 7, name: 'old' } }, { id: 2, title: 'b', author: { id: 8, name: 'Bob' } }], at(2));
+    await until(() => seen.length === 1);
+    await until(() => b.controller.getState().entitiesMeta.User !== undefined);
+    for (const t of [a, b]) {
+      const { entitiesMeta } = t.controller.getState();
+      expect(entitiesMeta.User).toEqual({ '7': at(5), '8': at(2) });
+      expect(entitiesMeta.Post).toEqual({ '1': at(2), '2': at(2) });
+    }
+    expect(user(b, 7)?.name).toBe('Ann');
   });
 
   it('rejects a channel name it cannot use', () => {

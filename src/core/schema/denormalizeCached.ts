@@ -352,7 +352,10 @@ class Denormalizer implements DenormalizeDelegate {
       frame.pending = true;
       (parent.members ??= []).push(frame, ...(frame.members ?? []));
     } else {
-      const entry: CacheEntry = { schema, result: frame.result, deps: frame.deps };
+      // deps grown by `push` keep their growth slack (an entity embedding one other holds room
+      // for 20 slots, not 6) for as long as the entry lives: an exact copy is kept instead
+      const deps = frame.deps.length > 3 ? frame.deps.slice() : frame.deps;
+      const entry: CacheEntry = { schema, result: frame.result, deps };
       this.#cache.store(key, pk, entry);
       if (index === 1) this.#rootEntity = entry;
       for (const m of frame.members ?? []) {

@@ -36,14 +36,23 @@ export function normalizeToWriteSet(
   meta: EntityMeta,
   optimistic = false,
 ): WriteSet {
-  const writes: WriteSet = { result: undefined, entities: new Map(), meta: new Map(), schemas: new Map() };
+  const writes: WriteSet = { result: undefined, entities: new Map(), meta: new Map(), schemas: new Map(), common: meta };
   const tables = (s: EntityLike): KeyTables => {
     const entities = new Map<string, unknown>();
     const metas = new Map<string, EntityMeta>();
     writes.entities.set(s.key, entities);
     writes.meta.set(s.key, metas);
     writes.schemas.set(s.key, s);
-    return { entities, meta: metas };
+    // `metas` holds only the pks whose meta is not the write's (`writes.common`): a Map entry per
+    // entity cost as much as the entity's own entry. Normalize reads a meta only for a pk it wrote
+    // (see `KeyTables`), so `get` needs no check that `pk` is in `entities`.
+    return {
+      entities,
+      meta: {
+        get: pk => metas.get(pk) ?? meta,
+        set: (pk, m) => (m === meta ? metas.delete(pk) : metas.set(pk, m)),
+      },
+    };
   };
   writes.result = normalizeInto(schema, input, args, reader, meta, optimistic, tables, true);
   return writes;
@@ -68,7 +77,8 @@ export interface EntityTable<V> {
 /** The two tables of one entity type. */
 export interface KeyTables {
   readonly entities: EntityTable<unknown>;
-  readonly meta: EntityTable<EntityMeta>;
+  /** Read and written by pk only, and read only for a pk of `entities`. */
+  readonly meta: Pick<EntityTable<EntityMeta>, 'get' | 'set'>;
 }
 
 /**

@@ -53,8 +53,14 @@ export interface WriteSet {
   result: unknown;
   /** key → pk → merged normalized value (or INVALID). Merged already with what the reader held. */
   entities: Map<string, Map<string, unknown>>;
-  /** key → pk → meta of each written entity. */
+  /** key → pk → meta of each written entity, except those whose meta is `common`. */
   meta: Map<string, Map<string, EntityMeta>>;
+  /**
+   * The meta of every written entity without an entry in `meta` (the write's own meta, which most
+   * entities of a reply keep): one object instead of one Map entry per entity. Undefined: every
+   * written entity has its entry.
+   */
+  common?: EntityMeta;
   /** key → the entity-like schema that wrote it (for indexes and GC). */
   schemas: Map<string, EntityLike>;
 }

@@ -58,17 +58,6 @@ function metaIn(t: KeyTable, pk: string): EntityMeta | undefined {
   return m !== undefined || t.common === undefined || !t.values.has(pk) ? m : t.common;
 }
 
-/** The one meta object every pk of `values` has in `metas`, if there is one. */
-function sharedMeta(values: Map<string, unknown>, metas: Map<string, EntityMeta>): EntityMeta | undefined {
-  if (metas.size !== values.size) return undefined;
-  let shared: EntityMeta | undefined;
-  for (const [pk, m] of metas) {
-    if (shared === undefined) shared = m;
-    else if (m !== shared || !values.has(pk)) return undefined;
-  }
-  return shared;
-}
-
 function visibleIn(t: KeyTable, pk: string): unknown {
   return t.shown !== undefined && t.shown.has(pk) ? t.shown.get(pk) : t.values.get(pk);
 }
@@ -158,12 +147,14 @@ export class EntityTable {
    * Takes `values` and `metas` as the tables of `key` when the store holds nothing of `key` yet
    * (no value, signal or optimistic value): nothing is copied and no signal exists to notify,
    * so only membership and indexes follow. Returns false (taking nothing) otherwise. The caller
-   * gives up the maps: the store mutates them from now on.
+   * gives up the maps: the store mutates them from now on. `metas` is laid out as the table's
+   * own: the pks whose meta is not `common` (all of them without `common`). Finding a shared meta
+   * by scanning a full `metas` here was rejected: the write-set knows it already, and the scan
+   * plus one Map entry per entity was the larger part of writing a long list.
    */
-  adopt(key: string, values: Map<string, unknown>, metas: Map<string, EntityMeta>): boolean {
+  adopt(key: string, values: Map<string, unknown>, metas: Map<string, EntityMeta>, common?: EntityMeta): boolean {
     if (this.#tables.has(key)) return false;
-    const common = sharedMeta(values, metas);
-    this.#tables.set(key, { values, metas: common === undefined ? metas : new Map(), common, sigs: undefined, shown: undefined });
+    this.#tables.set(key, { values, metas, common, sigs: undefined, shown: undefined });
     if (values.size === 0) return true;
     this.#bump(key);
     if (this.#schemas.get(key)?.indexes?.length) for (const [pk, v] of values) this.#reindex(key, pk, undefined, v);

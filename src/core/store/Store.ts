@@ -261,9 +261,9 @@ export class Store {
   #commitEntities(writes: WriteSet): void {
     for (const [key, s] of writes.schemas) this.schemas.set(key, s);
     for (const [key, byPk] of writes.entities) {
-      const metas = writes.meta.get(key);
-      if (this.entities.adopt(key, byPk, metas ?? new Map())) continue;
-      for (const [pk, value] of byPk) this.entities.commit(key, pk, value, metas?.get(pk));
+      const metas = writes.meta.get(key) ?? new Map<string, EntityMeta>();
+      if (this.entities.adopt(key, byPk, metas, writes.common)) continue;
+      for (const [pk, value] of byPk) this.entities.commit(key, pk, value, metas.get(pk) ?? writes.common);
     }
   }
 

@@ -15,6 +15,13 @@ export interface LayerReader extends StoreReader {
 export interface Touched {
   /** key → pks read or written one by one. */
   readonly entities: Map<string, Set<string>>;
+  /**
+   * `entities` first, then the entity maps (key → pk → value) of whole write-sets, held as they
+   * are: most actions meet no pending layer, so copying each written pk into `entities` (a Set of
+   * 10,000 pks for a long list) would be paid for nothing. A write-set's map is read only while it
+   * is unchanged: within the action that made `changed`, or a layer's own write-set kept with its `reads`.
+   */
+  readonly cells: ReadonlyMap<string, { has(pk: string): boolean; keys(): Iterable<string> }>[];
   /** Entity keys scanned whole (pk lists, indexes): any write under the key concerns them. */
   readonly keys: Set<string>;
   readonly results: Set<string>;
@@ -28,7 +35,8 @@ export interface Touched {
  * touched.results.add('GET /users/1');
  */
 export function emptyTouched(): Touched {
-  return { entities: new Map(), keys: new Set(), results: new Set() };
+  const entities = new Map<string, Set<string>>();
+  return { entities, cells: [entities], keys: new Set(), results: new Set() };
 }
 
 function addCell(t: Touched, key: string, pk: string): void {
@@ -44,16 +52,17 @@ function addCell(t: Touched, key: string, pk: string): void {
  * addWrites(touched, action.writes);
  */
 export function addWrites(t: Touched, writes: WriteSet): void {
-  for (const [key, byPk] of writes.entities) for (const pk of byPk.keys()) addCell(t, key, pk);
+  t.cells.push(writes.entities);
 }
 
 /** Whether a layer that read `reads` must be recomputed after the changes in `changed`. */
 function concerns(reads: Touched, changed: Touched): boolean {
   for (const key of changed.results) if (reads.results.has(key)) return true;
-  for (const [key, pks] of changed.entities) {
-    if (reads.keys.has(key)) return true;
-    const read = reads.entities.get(key);
-    if (read) for (const pk of pks) if (read.has(pk)) return true;
+  for (const cells of changed.cells) {
+    for (const [key, pks] of cells) {
+      if (reads.keys.has(key)) return true;
+      for (const pk of pks.keys()) if (reads.cells.some(c => c.get(key)?.has(pk))) return true;
+    }
   }
   return false;
 }

@@ -28,7 +28,7 @@ export function toTabMessage(action: StoreAction): TabMessage | undefined {
       const rows: EntityRow[] = [];
       for (const [key, byPk] of action.writes.entities) {
         const metas = action.writes.meta.get(key);
-        for (const [pk, value] of byPk) rows.push([key, pk, value === INVALID ? null : value, metas?.get(pk) ?? null]);
+        for (const [pk, value] of byPk) rows.push([key, pk, value === INVALID ? null : value, metas?.get(pk) ?? action.writes.common ?? null]);
       }
       return { v: 1, kind: 'write', key: action.key ?? null, result: action.key === undefined ? null : action.writes.result, meta: action.meta, entities: rows };
     }
@@ -70,7 +70,7 @@ export function receivedWriteSet(
   newerHeld: (key: string, pk: string, meta: EntityMeta) => boolean,
   schemaOf: (key: string) => EntityLike | undefined,
 ): WriteSet {
-  const writes: WriteSet = { result: message.result, entities: new Map(), meta: new Map(), schemas: new Map() };
+  const writes: WriteSet = { result: message.result, entities: new Map(), meta: new Map(), schemas: new Map(), common: message.meta };
   for (const [key, pk, value, rowMeta] of message.entities) {
     const meta = rowMeta ?? message.meta;
     if (newerHeld(key, pk, meta)) continue;
@@ -82,7 +82,7 @@ export function receivedWriteSet(
       if (schema) writes.schemas.set(key, schema);
     }
     byPk.set(pk, value === null ? INVALID : value);
-    writes.meta.get(key)!.set(pk, meta);
+    if (meta !== message.meta) writes.meta.get(key)!.set(pk, meta);
   }
   return writes;
 }
