@@ -1,5 +1,5 @@
-// `npm run bench [-- <filter>]`: runs every case family (or the cases whose name or family
-// contains <filter>), prints each case as it finishes, and after a full run writes
+// `npm run bench [-- <filter> ...]`: runs every case family (or the cases whose name or family
+// contains one of the filters), prints each case as it finishes, and after a full run writes
 // bench/RESULTS.md and bench/results.svg. Re-spawns itself with --expose-gc when needed.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +12,8 @@ if (typeof globalThis.gc !== 'function') {
 process.env.NODE_ENV ??= 'production';
 
 const FAMILIES = ['normalize', 'store', 'writeOne', 'listView', 'fanout', 'memory', 'bundle', 'stream'];
-const filter = (process.argv[2] ?? '').toLowerCase();
+const filters = process.argv.slice(2).map(f => f.toLowerCase());
+const filter = filters.length > 0;
 const { printCase, writeReport } = await import('./lib/report.mjs');
 
 const started = Date.now();
@@ -20,7 +21,7 @@ const results = [];
 for (const family of FAMILIES) {
   const { cases } = await import(`./cases/${family}.mjs`);
   for (const c of cases) {
-    if (filter && !`${family} ${c.name}`.toLowerCase().includes(filter)) continue;
+    if (filter && !filters.some(f => `${family} ${c.name}`.toLowerCase().includes(f))) continue;
     const t0 = Date.now();
     let timings;
     try {
