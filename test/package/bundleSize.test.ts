@@ -18,7 +18,7 @@ const KiB = 1024;
  * unchanged entities. This guard only stops them growing while the goal is worked towards: lower it
  * with every cut, down to 14 KiB. bench/BUNDLE.md attributes the Solid bundle to its modules.
  */
-const CEILING = 32.5 * KiB;
+const CEILING = 32.45 * KiB;
 
 /** Development-only texts (behind `process.env.NODE_ENV !== 'production'` at their call sites). */
 const DEVELOPMENT_TEXTS = [
