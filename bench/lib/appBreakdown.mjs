@@ -1,19 +1,93 @@
-// `node bench/lib/appBreakdown.mjs [solid|vue|core]`: which modules an app import pays for, under
-// the same production build as bench/lib/appBundle.mjs (esbuild, NODE_ENV=production, minified,
-// framework external), from the sources. esbuild's metafile gives each input's minified bytes in
-// the output; gzip does not split by file, so `~gzip` is the file's share of the minified bytes
-// times the whole bundle's gzip size (an estimate: repeated code compresses better than that).
-import { appBundle, APP_IMPORTS } from './appBundle.mjs';
+// `node bench/lib/appBreakdown.mjs [solid|vue|core]`: which modules an app import pays for up front,
+// under the same production build as bench/lib/appBundle.mjs (esbuild, NODE_ENV=production,
+// minified, framework external), from the sources, each with the bundled modules that import it.
+// esbuild's metafile gives each input's minified
+// bytes in the output; gzip does not split by file, so `~gzip` is the file's share of the minified
+// bytes times the whole bundle's gzip size (an estimate: repeated code compresses better than that).
+// `--write` rewrites bench/BUNDLE.md from the Solid and Vue tables, keeping its "## Reading" section.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { appBundle, APP_IMPORTS, isOptionalChunk } from './appBundle.mjs';
 
-const app = process.argv[2] ?? 'solid';
-const bundle = await appBundle(APP_IMPORTS[app], { from: 'src' });
-const total = [...bundle.inputs.values()].reduce((a, b) => a + b, 0);
-const rows = [...bundle.inputs].sort((a, b) => b[1] - a[1]);
-console.log(`${app}: ${bundle.min} B min, ${bundle.gzip} B min+gzip, ${bundle.brotli} B brotli`);
-console.log('| module | min B | ~gzip B |');
-console.log('|---|---:|---:|');
-for (const [file, min] of rows) {
-  if (min === 0) continue;
-  const name = file.replace(/^.*node_modules\//, '');
-  console.log(`| ${name} | ${min} | ${Math.round((min / total) * bundle.gzip)} |`);
+const short = file => file.replace(/^.*node_modules\//, '').replace(/^src\//, '');
+const label = file => (file === '<stdin>' ? 'app' : short(file).replace(/^(core|adapters\/\w+)\//, '').replace(/\.ts$/, '').replace(/\/index$/, ''));
+
+/**
+ * For each input, the bundled modules that import it. Index files only re-export (every module is
+ * imported by its index, which says nothing about why it is kept), so a module reached only through
+ * an index is shown as `via <index> (<what imports that index>)`: a name the app or that module
+ * imports through the index keeps it (or a side effect does).
+ */
+function importers(metafile, bundled) {
+  const isIndex = file => /(^|\/)index\.ts$/.test(file);
+  const by = new Map();
+  for (const [file, { imports }] of Object.entries(metafile.inputs)) {
+    if (!bundled.has(file) && !isIndex(file) && !file.includes('stdin')) continue;
+    for (const i of imports) {
+      if (i.kind !== 'import-statement' || i.external) continue;
+      if (!by.has(i.path)) by.set(i.path, new Set());
+      by.get(i.path).add(file);
+    }
+  }
+  const direct = file => [...(by.get(file) ?? [])].filter(f => !isIndex(f));
+  const why = (file, seen = new Set([file])) => {
+    const own = direct(file).map(label).sort();
+    if (own.length) return own.join(', ');
+    const via = [...(by.get(file) ?? [])].filter(f => isIndex(f) && !seen.has(f));
+    via.forEach(f => seen.add(f));
+    return via.map(ix => `via ${short(ix).replace(/\/?index\.ts$/, '') || 'index'} (${why(ix, seen)})`).join('; ') || '(none)';
+  };
+  return file => why(file);
+}
+
+/** The breakdown of one app import: totals, and one row per module (heaviest first). */
+export async function breakdown(app) {
+  const bundle = await appBundle(APP_IMPORTS[app], { from: 'src' });
+  const total = [...bundle.inputs.values()].reduce((a, b) => a + b, 0);
+  const importedBy = importers(bundle.metafile, new Set([...bundle.inputs].filter(([, min]) => min > 0).map(([f]) => f)));
+  const rows = [...bundle.inputs]
+    .filter(([, min]) => min > 0)
+    .sort((a, b) => b[1] - a[1])
+    .map(([file, min]) => ({ module: short(file), min, gzip: Math.round((min / total) * bundle.gzip), by: importedBy(file) }));
+  const lazy = bundle.chunks.filter(c => !isOptionalChunk(c)).map(c => ({ gzip: c.gzip, inputs: c.inputs.map(short) }));
+  return { app, min: bundle.min, gzip: bundle.gzip, brotli: bundle.brotli, withChunks: bundle.withChunks, rows, lazy };
+}
+
+function table(b) {
+  const lines = [`| module | ~gzip B | min B | imported by |`, '|---|---:|---:|---|'];
+  for (const r of b.rows) lines.push(`| ${r.module} | ${r.gzip} | ${r.min} | ${r.by} |`);
+  return lines.join('\n');
+}
+
+if (process.argv.includes('--write')) {
+  const url = new URL('../BUNDLE.md', import.meta.url);
+  const old = readFileSync(url, 'utf8');
+  const reading = old.includes('\n## Reading') ? old.slice(old.indexOf('\n## Reading') + 1) : '## Reading\n';
+  const date = new Date().toISOString().slice(0, 10);
+  const parts = [];
+  for (const app of ['solid', 'vue']) {
+    const b = await breakdown(app);
+    const lazy = b.lazy.map(c => `${c.gzip} B (${c.inputs.join(', ')})`).join('; ');
+    parts.push(`## ${app === 'solid' ? 'Solid' : 'Vue'}\n\nWhole bundle up front: ${b.min.toLocaleString('en')} B minified, **${b.gzip.toLocaleString('en')} B min+gzip** (${b.brotli.toLocaleString('en')} B brotli); with the chunks an app loads in normal use ${b.withChunks.toLocaleString('en')} B. Lazy chunks: ${lazy || 'none'}.\n\n${table(b)}\n`);
+  }
+  writeFileSync(url, `# What a typical app's import pays for (${date})
+
+<!-- generated by \`node bench/lib/appBreakdown.mjs --write\` (the "Reading" section is kept by hand) -->
+
+The app of issue 26: \`resource, Entity\` from \`rest-signals\` and \`DataProvider\` / \`DataClientPlugin, useSuspense,
+useDLE, useController\` from \`rest-signals/solid\` / \`rest-signals/vue\`, built as \`bench/lib/appBundle.mjs\` builds it
+(esbuild, NODE_ENV=production, minified, the framework external, signals-core and path-to-regexp bundled in), from
+the sources. Goal: 14 KiB (14,336 B) up front, 18 KiB (18,432 B) with every chunk loaded in normal use.
+
+"~gzip" is the module's share of the minified bytes times the whole gzip size: gzip does not split by file, so it is
+an estimate (repeated code compresses better than its share). "Imported by" lists the bundled modules that import
+it; \`via <index> (...)\` marks a module reached only through an index that re-exports it, with what imports that index
+(the app's import is \`app\`).
+
+${parts.join('\n')}
+${reading}`);
+  console.log('wrote bench/BUNDLE.md');
+} else {
+  const b = await breakdown(process.argv[2] ?? 'solid');
+  console.log(`${b.app}: ${b.min} B min, ${b.gzip} B min+gzip, ${b.brotli} B brotli, ${b.withChunks} B with chunks`);
+  console.log(table(b));
 }

@@ -106,5 +106,6 @@ export async function appBundle(contents, { from = 'dist', external = FRAMEWORKS
     lazy,
     lazyGzip,
     chunks,
+    metafile: result.metafile,
   };
 }
