@@ -54,7 +54,7 @@ export type Denormalize<S> =
   : S extends Invalidate<infer E> ? Denormalize<E>
   : S extends Union<infer C> ? { [K in keyof C]: Denormalize<C[K]> }[keyof C]
   : S extends All<infer I> ? Denormalize<I>[]
-  : S extends Query<unknown, infer R, readonly unknown[]> ? R
+  : S extends Query<unknown, infer R, infer _Args> ? R
   : S extends Lazy<infer I> ? Normalize<I>
   : S extends LazyQuery<infer I> ? Denormalize<I>
   : S extends ArraySchema<infer I, infer A> ? DenormalizeItems<I, A>[]
@@ -93,7 +93,7 @@ export type DenormalizeNullable<S> =
   : S extends Invalidate<infer E> ? Denormalize<E> | undefined
   : S extends Union<infer C> ? { [K in keyof C]: Denormalize<C[K]> }[keyof C] | undefined
   : S extends All<infer I> ? Denormalize<I>[] | undefined
-  : S extends Query<unknown, infer R, readonly unknown[]> ? R | undefined
+  : S extends Query<unknown, infer R, infer _Args> ? R | undefined
   : S extends Lazy<infer I> ? Normalize<I> | undefined
   : S extends LazyQuery<infer I> ? Denormalize<I> | undefined
   : S extends ArraySchema<infer I, infer A> ? DenormalizeItems<I, A>[] | undefined

@@ -61,6 +61,15 @@ describe('Query: the callback is typed from its schema', () => {
     const total = new Query(TodoResource.getList.schema, entries => entries.length);
     expectTypeOf<DenormalizeNullable<typeof total>>().toEqualTypeOf<number | undefined>();
   });
+  it('with its lookup arguments annotated, as strict code writes them', () => {
+    const { controller } = createDataClient();
+    const optional = new Query(new All(Todo), (entries, { userId }: { userId?: number } = {}) => entries.filter(t => userId === undefined || t.userId === userId).length);
+    expectTypeOf(controller.get(optional, { userId: 1 })).toEqualTypeOf<number | undefined>();
+    expectTypeOf<Denormalize<typeof optional>>().toEqualTypeOf<number>();
+    const required = new Query(new All(Todo), (entries: Todo[], args: { userId: number }) => entries.filter(t => t.userId === args.userId));
+    expectTypeOf(controller.get(required, { userId: 1 })).toEqualTypeOf<Todo[] | undefined>();
+    expectTypeOf<DenormalizeNullable<typeof required>>().toEqualTypeOf<Todo[] | undefined>();
+  });
   it('over an object of entities', () => {
     const price = new Query({ ticker: Ticker, stats: Stats }, ({ ticker, stats }) => ticker?.price ?? stats?.last);
     expectTypeOf<DenormalizeNullable<typeof price>>().toEqualTypeOf<number | undefined>();
