@@ -1,7 +1,7 @@
 // Types of the 0.18 schema members added for fidelity: a polymorphic `schema.Array`,
 // `schema.Entity` as both the class and the mixin call, `Entity.defaults` and `shouldUpdate`.
 import { describe, expectTypeOf, it } from 'vitest';
-import { Entity, schema, type Denormalize, type EntityMeta, type Normalize, type UnionRef } from '../../src/core/index.js';
+import { Entity, schema, validateRequired, type Denormalize, type EntityMeta, type Normalize, type UnionRef } from '../../src/core/index.js';
 
 class Cat extends Entity {
   id = '';
@@ -36,8 +36,34 @@ describe('schema types of data-client 0.18 members', () => {
     schema.Entity(class { id = ''; }, { pk: 'missing' });
   });
 
+  it('Entity.defaults is a record of the fields: validate can require them, or all but some', () => {
+    // a helper of the app's own, typed over records (as data-client's guide writes one)
+    function without<O extends Record<string, unknown>>(record: O, skip: readonly string[]): Partial<O> {
+      return Object.fromEntries(Object.entries(record).filter(([k]) => !skip.includes(k))) as Partial<O>;
+    }
+    class Report extends Entity {
+      id = '';
+      total = 0;
+    }
+    class DetailedReport extends Report {
+      lines: string[] = [];
+      reviewedAt?: Date = undefined;
+      static override validate(processed: Record<string, unknown>): string | undefined {
+        return validateRequired(processed, without(this.defaults, ['reviewedAt'])) ?? super.validate(processed);
+      }
+    }
+    class Strict extends Entity {
+      id = '';
+      static override validate(processed: Record<string, unknown>): string | undefined {
+        return validateRequired(processed, this.defaults) || super.validate(processed);
+      }
+    }
+    expectTypeOf(DetailedReport.validate).returns.toEqualTypeOf<string | undefined>();
+    expectTypeOf(Strict.defaults.id).toEqualTypeOf<unknown>();
+  });
+
   it('Entity.defaults and shouldUpdate have 0.18 shapes', () => {
-    expectTypeOf(Cat.defaults).toEqualTypeOf<Entity>();
+    expectTypeOf(Cat.defaults).toEqualTypeOf<Entity & Record<string, unknown>>();
     expectTypeOf(Cat.shouldUpdate).parameters.toEqualTypeOf<[EntityMeta, EntityMeta, unknown, unknown]>();
     expectTypeOf(Cat.shouldUpdate).returns.toEqualTypeOf<boolean>();
   });
