@@ -62,6 +62,27 @@ describe('schema types of data-client 0.18 members', () => {
     expectTypeOf(Strict.defaults.id).toEqualTypeOf<unknown>();
   });
 
+  it("an override of process can use the base's copy as it is, or return nothing", () => {
+    class Channel extends Entity {
+      handle = '';
+      viewers = 0;
+      override pk() {
+        return this.handle;
+      }
+      static override process(value: unknown, parent: unknown, key: string | undefined, args: readonly { handle?: string }[]) {
+        const copy = super.process(value, parent, key, args);
+        copy.handle = args[0]?.handle ?? copy.handle;
+        return copy;
+      }
+    }
+    class Closed extends Channel {
+      static override process(value: unknown, parent: unknown, key: string | undefined, args: readonly { handle?: string }[]) {
+        return (value as { closed?: boolean }).closed ? undefined : super.process(value, parent, key, args);
+      }
+    }
+    expectTypeOf(Closed.fromJS({ handle: 'h' }).handle).toEqualTypeOf<string>();
+  });
+
   it('Entity.defaults and shouldUpdate have 0.18 shapes', () => {
     expectTypeOf(Cat.defaults).toEqualTypeOf<Entity & Record<string, unknown>>();
     expectTypeOf(Cat.shouldUpdate).parameters.toEqualTypeOf<[EntityMeta, EntityMeta, unknown, unknown]>();

@@ -74,6 +74,28 @@ describe('RestEndpoint.extend', () => {
   });
 });
 
+describe('RestEndpoint.extend with members of its own', () => {
+  class SignedEndpoint<O extends RestGenerics = any> extends RestEndpoint<O> {
+    declare signature?: string;
+    override getHeaders(headers: HeadersInit): HeadersInit {
+      return this.signature === undefined ? headers : { ...headers, 'x-signature': this.signature };
+    }
+  }
+
+  it("an option that is not RestEndpoint's becomes a member the subclass's overrides read", async () => {
+    const get = new SignedEndpoint({ urlPrefix: server.url, path: '/todos/:id', schema: Todo });
+    const signed = get.extend({ signature: 's-1' });
+    expect(signed.signature).toBe('s-1');
+    expect(signed).toBeInstanceOf(SignedEndpoint);
+    expect(get.signature).toBeUndefined();
+    const todo = await signed({ id: 1 });
+    expect(todo.id).toBe(1);
+    expect(server.lastRequest!.headers['x-signature']).toBe('s-1');
+    await get({ id: 1 });
+    expect(server.lastRequest!.headers['x-signature']).toBeUndefined();
+  });
+});
+
 describe('resource().extend: three forms', () => {
   it('function form: members built from base members', async () => {
     const R = base().extend(b => ({

@@ -20,6 +20,14 @@ import type {
 } from './restTypes.js';
 import type { CollectionItem } from './resourceTypes.js';
 
+/** Members an `extend` adds beyond `RestEndpoint`'s options (read by a subclass's overrides). */
+type ExtraMembers = { readonly [member: string]: unknown };
+/**
+ * `T` with the members of `extend`'s options that are not options of a `RestEndpoint`; `T` itself
+ * when there are none (an intersection would make the endpoint compare structurally).
+ */
+type WithExtras<T, E> = [Exclude<keyof E, keyof RestGenerics | keyof RestEndpointOptions | 'key' | 'process'>] extends [never] ? T
+  : T & Omit<E, keyof RestGenerics | keyof RestEndpointOptions | 'key' | 'process'>;
 type MovePath<O> = O extends { readonly movePath: infer P extends string } ? P : O['path' & keyof O];
 /** `getPage`'s type: the list endpoint plus the page argument; undefined without `paginationField`. */
 export type PageEndpoint<O> =
@@ -199,8 +207,15 @@ export class RestEndpoint<O extends RestGenerics = any> extends EndpointBase<Fet
     return parseBody(response, this.method, { content: this.content, normalizes });
   }
 
-  /** Transforms the parsed reply. @default the value unchanged */
-  process(value: unknown, ...args: RestArgs<O>): unknown {
+  /**
+   * Transforms the parsed reply (it receives the call's arguments after it). @default the value unchanged
+   *
+   * The arguments are typed loosely on purpose: a generic subclass
+   * (`class Renamed<O extends RestGenerics = any> extends RestEndpoint<O>`) overrides it as
+   * `process(value: any) { … }`, and TypeScript cannot check a shorter parameter list against a
+   * rest parameter whose length depends on `O`.
+   */
+  process(value: unknown, ...args: readonly unknown[]): unknown {
     void args;
     return value;
   }
@@ -270,9 +285,16 @@ export class RestEndpoint<O extends RestGenerics = any> extends EndpointBase<Fet
     return pageMember(this) as never;
   }
 
-  /** A new endpoint of the same class with these options (and generics) overridden. */
-  extend<const E extends Partial<RestGenerics> & RestEndpointOptions>(options: E): RestEndpoint<MergeGenerics<O, E>> {
-    const E = derive(this) as unknown as new (o: E) => RestEndpoint<MergeGenerics<O, E>>;
+  /**
+   * A new endpoint of the same class with these options (and generics) overridden. Options that
+   * are not `RestEndpoint`'s become members of the new endpoint, as in data-client
+   * (`endpoint.extend({ accessToken })` for a subclass whose `getHeaders` reads `this.accessToken`).
+   *
+   * @example
+   * const authed = getUser.extend({ accessToken: token }); // authed.accessToken: string
+   */
+  extend<const E extends Partial<RestGenerics> & RestEndpointOptions & ExtraMembers>(options: E): WithExtras<RestEndpoint<MergeGenerics<O, E>>, E> {
+    const E = derive(this) as unknown as new (o: E) => WithExtras<RestEndpoint<MergeGenerics<O, E>>, E>;
     return new E(options);
   }
 }

@@ -21,7 +21,7 @@ import { Union, type SchemaAttribute } from './Union.js';
  * const pets = new schema.Array({ cat: Cat, dog: Dog }, 'type');
  * normalize(pets, [{ id: 1, type: 'cat' }]).result; // [{ id: '1', schema: 'cat' }]
  */
-export class ArraySchema<S = unknown, A extends SchemaAttribute | undefined = undefined> {
+class ArraySchemaClass<S = unknown, A extends SchemaAttribute | undefined = undefined> {
   /** Makes the type nominal, so `Denormalize` tells schema kinds apart (no runtime field). */
   private declare readonly nominalArraySchema: true;
   /** Carries the attribute's type, so a polymorphic list types as its members (no runtime field). */
@@ -49,3 +49,30 @@ export class ArraySchema<S = unknown, A extends SchemaAttribute | undefined = un
     return denormalizeList(this.#item, input, d);
   }
 }
+
+/**
+ * `new ArraySchema(Item)`, or polymorphic `new ArraySchema({ a: A, b: B }, schemaAttribute)`. Two
+ * construct signatures rather than a type parameter inferred from the attribute: a callback
+ * attribute then gets its parameters typed in context (`(input: A | B, parent, key) => …` compiles
+ * in strict code, as with data-client's `schema.Array`), while the type still records that the
+ * list is polymorphic.
+ *
+ * @example
+ * const pets = new schema.Array({ cats: Cat, dogs: Dog }, (input: Cat | Dog, parent, key) => `${input.kind}s`);
+ */
+export interface ArraySchemaConstructor {
+  new <S>(schema: S): ArraySchemaClass<S, undefined>;
+  new <S>(schema: S, schemaAttribute: SchemaAttribute): ArraySchemaClass<S, SchemaAttribute>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly prototype: ArraySchemaClass<any, any>;
+}
+
+/**
+ * A list schema (the class above, built through {@link ArraySchemaConstructor}); `A` is the
+ * attribute of a polymorphic list.
+ *
+ * @example
+ * const users: ArraySchema<typeof User> = new ArraySchema(User);
+ */
+export type ArraySchema<S = unknown, A extends SchemaAttribute | undefined = undefined> = ArraySchemaClass<S, A>;
+export const ArraySchema = ArraySchemaClass as ArraySchemaConstructor;

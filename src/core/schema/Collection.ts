@@ -34,8 +34,13 @@ export type PolymorphicInterface = ArraySchema<unknown, any> | Values<unknown>;
  */
 export type CollectionInner = readonly unknown[] | PolymorphicInterface;
 
-/** Options of a Collection. */
-export interface CollectionOptions<Args extends readonly unknown[] = readonly unknown[]> {
+/**
+ * Options of a Collection. `Parent` is the entity a nested Collection sits in (what `nestKey`
+ * receives). It is `any` unless given or inferred from an annotated `nestKey`, as in data-client:
+ * the Collection does not know which entity will nest it.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export interface CollectionOptions<Args extends readonly unknown[] = readonly unknown[], Parent = any> {
   /**
    * The lookup object a collection is keyed by, from the endpoint arguments.
    * @default (params) => ({ ...params })
@@ -50,7 +55,7 @@ export interface CollectionOptions<Args extends readonly unknown[] = readonly un
    * For a Collection nested in an entity field: its lookup object from the parent entity and
    * the field name (instead of the endpoint arguments), e.g. `(user) => ({ userId: user.id })`.
    */
-  nestKey?: (parent: Record<string, unknown>, key: string) => Record<string, unknown>;
+  nestKey?: (parent: Parent, key: string) => Record<string, unknown>;
   /** Replaces the default matching of stored collections for push/unshift/assign/remove. */
   createCollectionFilter?: CollectionFilterFactory;
 }
@@ -69,22 +74,23 @@ type Mode = 'fetch' | 'add' | 'move';
  * // POST /todos { userId: 1 } with schema todoList.push adds the new Todo to
  * // the stored lists for {} and { userId: 1 }, not to { userId: 2 }.
  */
-class CollectionSchema<S extends CollectionInner = CollectionInner, Args extends readonly unknown[] = readonly unknown[]> {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+class CollectionSchema<S extends CollectionInner = CollectionInner, Args extends readonly unknown[] = readonly unknown[], Parent = any> {
   /** The list or map schema of the items. */
   readonly schema: ArraySchema<unknown> | Values<unknown>;
   /** The table name: `[ItemKey]` for lists, `{ItemKey}` for maps. */
   readonly key: string;
   readonly indexes: readonly string[] | undefined = undefined;
   /** Appends the created item(s) to every matching stored list. */
-  push!: CollectionSchema<S, Args>;
+  push!: CollectionSchema<S, Args, Parent>;
   /** Prepends the created item(s) to every matching stored list. */
-  unshift!: CollectionSchema<S, Args>;
+  unshift!: CollectionSchema<S, Args, Parent>;
   /** Assigns entries into every matching stored map (Values collections). */
-  assign!: CollectionSchema<S, Args>;
+  assign!: CollectionSchema<S, Args, Parent>;
   /** Removes the item(s) from every matching stored collection. */
-  remove!: CollectionSchema<S, Args>;
+  remove!: CollectionSchema<S, Args, Parent>;
   /** Removes the item from collections matching its old values, adds it to those matching the new ones. */
-  move!: CollectionSchema<S, Args>;
+  move!: CollectionSchema<S, Args, Parent>;
 
   // Derived views (push, move, ...) are `Object.create(this)` with these overridden, so internals
   // are ordinary protected/private members: #private members are absent on a derived object.
@@ -95,7 +101,7 @@ class CollectionSchema<S extends CollectionInner = CollectionInner, Args extends
   protected readonly filterFactory: CollectionFilterFactory;
   protected readonly nestKey: ((parent: Record<string, unknown>, key: string) => Record<string, unknown>) | undefined;
 
-  constructor(schema: S, options: CollectionOptions<Args> = {}) {
+  constructor(schema: S, options: CollectionOptions<Args, Parent> = {}) {
     const inner = Array.isArray(schema) ? new ArraySchema((schema as readonly unknown[])[0]) : schema;
     if (!(inner instanceof ArraySchema) && !(inner instanceof Values)) {
       throw new TypeError(process.env.NODE_ENV !== 'production' ? 'Collection: schema must be [Item], an ArraySchema or a Values schema' : 'Collection: bad-argument');
@@ -109,7 +115,7 @@ class CollectionSchema<S extends CollectionInner = CollectionInner, Args extends
     if (options.nestKey !== undefined && typeof options.nestKey !== 'function') {
       throw new TypeError(process.env.NODE_ENV !== 'production' ? 'Collection: nestKey must be a function' : 'Collection: bad-option nestKey');
     }
-    this.nestKey = options.nestKey;
+    this.nestKey = options.nestKey as ((parent: Record<string, unknown>, key: string) => Record<string, unknown>) | undefined;
     if (options.nonFilterArgumentKeys !== undefined) {
       const ignored = nonFilterTest(options.nonFilterArgumentKeys);
       Object.defineProperty(this, 'nonFilterArgumentKeys', { value: ignored, writable: true, configurable: true });
@@ -137,8 +143,8 @@ class CollectionSchema<S extends CollectionInner = CollectionInner, Args extends
    * @example
    * const getNextPage = todoList.addWith(appendUnique); // getList.getPage
    */
-  addWith<P extends readonly unknown[] = Args>(merge: CollectionMerge, createCollectionFilter?: (...args: P) => (collectionKey: Record<string, string>) => boolean): CollectionSchema<S, P> {
-    return this.derive('add', merge, createCollectionFilter as CollectionFilterFactory | undefined) as unknown as CollectionSchema<S, P>;
+  addWith<P extends readonly unknown[] = Args>(merge: CollectionMerge, createCollectionFilter?: (...args: P) => (collectionKey: Record<string, string>) => boolean): CollectionSchema<S, P, Parent> {
+    return this.derive('add', merge, createCollectionFilter as CollectionFilterFactory | undefined) as unknown as CollectionSchema<S, P, Parent>;
   }
 
   /**
@@ -147,8 +153,8 @@ class CollectionSchema<S extends CollectionInner = CollectionInner, Args extends
    * @example
    * this.move = this.moveWith(unshift);
    */
-  moveWith<P extends readonly unknown[] = Args>(merge: CollectionMerge): CollectionSchema<S, P> {
-    return this.derive('move', merge) as unknown as CollectionSchema<S, P>;
+  moveWith<P extends readonly unknown[] = Args>(merge: CollectionMerge): CollectionSchema<S, P, Parent> {
+    return this.derive('move', merge) as unknown as CollectionSchema<S, P, Parent>;
   }
 
   private derive(mode: Mode, merge: CollectionMerge, filter?: CollectionFilterFactory): this {

@@ -96,9 +96,15 @@ export abstract class Entity {
 
   /**
    * Turns a reply object into the stored shape (rename fields here); returning undefined marks
-   * the entity the reply names as deleted. Default: a shallow copy.
+   * the entity the reply names as deleted. Default: a shallow copy (never undefined).
+   *
+   * Returns `any`, as data-client's does: an override returns its own shape or undefined, and
+   * data-client's documented override uses the copy directly
+   * (`const processed = super.process(value, parent, key, args); processed.username = …`), which
+   * no declared return type allows both of under `strictNullChecks`.
    */
-  static process(input: unknown, _parent?: unknown, _key?: string, _args?: readonly unknown[]): Record<string, unknown> | undefined {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  static process(input: unknown, _parent?: unknown, _key?: string, _args?: readonly unknown[]): any {
     if (Array.isArray(input)) checkArrayInput(this, input);
     return copyFields(input);
   }

@@ -8,9 +8,12 @@ export interface ScalarOptions {
   /**
    * Picks the lens (a portfolio, a currency, a locale) from the endpoint's arguments. Part of
    * each stored cell's key, so it must be a stable string for one selection; undefined means
-   * "no lens" (normalize then throws, denormalize gives undefined fields).
+   * "no lens" (normalize then throws, denormalize gives undefined fields). The arguments are
+   * those of whichever endpoint reads the Scalar, so they are `any` here (as in data-client):
+   * `args => args[0]?.portfolio` compiles in strict code.
    */
-  lens: (args: readonly unknown[]) => string | undefined;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  lens: (args: readonly any[]) => string | undefined;
   /** Names this Scalar's own table, `Scalar(<key>)`. */
   key: string;
   /**
@@ -47,7 +50,7 @@ export type ScalarRef = readonly [pk: string, field: string, entityKey: string];
  * an `entity`) in `schema.Values` or a list, to fetch only the columns of one lens.
  *
  * @example
- * const byPortfolio = new Scalar({ key: 'portfolio', lens: args => (args[0] as { portfolio?: string })?.portfolio, entity: Company });
+ * const byPortfolio = new Scalar({ key: 'portfolio', lens: args => args[0]?.portfolio, entity: Company });
  * Company.schema = { shares: byPortfolio };
  * normalize([Company], [{ id: '1', shares: 5 }], [{ portfolio: 'A' }]).entities['Scalar(portfolio)'];
  * // { 'Company|1|A': { shares: 5 } }

@@ -10,8 +10,15 @@ import type { DenormalizeDelegate, NormalizeDelegate, QueryDelegate, SchemaObjec
  */
 const keptAsTheyCame = new WeakSet<object>();
 
-/** Picks the member type of a reply object: a field name, or a function of the object. */
-export type SchemaAttribute = string | ((input: Record<string, unknown>, parent: unknown, key: string) => string);
+/**
+ * Picks the member type of a reply object: a field name, or a function of the object. The reply
+ * is not known to be any member before the callback decides, so its fields are `any` (as in
+ * data-client), and `input` is checked bivariantly (a method signature): a callback typed with the
+ * members it picks among, `(input: Link | Post) => \`${input.type}s\``, as data-client's docs
+ * write it, is accepted, as is an unannotated `input => input.type`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type SchemaAttribute = string | { pick(input: Record<string, any>, parent: unknown, key: string): string }['pick'];
 
 /**
  * One of several entity types, chosen per item by `schemaAttribute` (a field name such as

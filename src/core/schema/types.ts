@@ -37,8 +37,14 @@ export type Schema =
   | Lazy
   | LazyQuery
   | (abstract new (...args: never[]) => unknown)
+  // the static side of an entity class as data-client's `EntityInterface` types it (a key, a pk, a
+  // prototype), so `(schema: Schema): schema is EntityInterface` is a valid guard
+  | { readonly key: string; readonly prototype: unknown; pk(...args: never[]): unknown }
   | readonly unknown[]
-  | { readonly [key: string]: unknown };
+  // `any`, as data-client's `{ [K: string]: any }`: an endpoint's `schema` read in a manager is
+  // `unknown`, and once checked truthy (`{}`) it must still be accepted where a Schema is expected
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  | { readonly [key: string]: any };
 
 /**
  * The denormalized data of schema `S`: an Entity class gives its instance type, `[E]` gives
