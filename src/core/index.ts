@@ -22,6 +22,8 @@ export {
   FocusManager,
   OnlineManager,
   getDefaultManagers,
+  type GetManagersOptions,
+  type NetworkManagerOptions,
   windowFocusSource,
   windowOnlineSource,
   Snapshot,

@@ -147,6 +147,48 @@ describe('managers option', () => {
   });
 });
 
+describe("getDefaultManagers(options), data-client's", () => {
+  it('takes the NetworkManager as options: a fetched reply of an endpoint without its own expiry stays fresh that long', async () => {
+    client = makeClient({ managers: getDefaultManagers({ networkManager: { dataExpiryLength: 3_600_000 } }) });
+    await client.controller.fetch(ep.getUser, { id: 1 });
+    const { expiresAt } = client.controller.getResponse(ep.getUser, { id: 1 });
+    expect(expiresAt - Date.now()).toBeGreaterThan(3_500_000);
+    // its own expiry still wins, and setResponse (no request) keeps the library default
+    await client.controller.fetch(ep.getUser.extend({ dataExpiryLength: 5_000 }), { id: 2 });
+    expect(client.controller.getResponse(ep.getUser, { id: 2 }).expiresAt - Date.now()).toBeLessThanOrEqual(5_000);
+  });
+
+  it('takes instances as they are, a polling class, and null to leave SubscriptionManager out', async () => {
+    const network = new NetworkManager({ errorExpiryLength: 1 });
+    const managers = getDefaultManagers({ networkManager: network, subscriptionManager: null });
+    expect(managers[0]).toBe(network);
+    expect(managers.map(m => m.constructor.name)).toEqual(['NetworkManager', 'FocusManager', 'OnlineManager']);
+    const runs: string[] = [];
+    class CountingPoll extends PollingSubscription {
+      override add(frequency: number): void {
+        runs.push(this.endpoint.key(...(this.args as [{ id: number }])));
+        super.add(frequency);
+      }
+    }
+    const polled = getDefaultManagers({ subscriptionManager: CountingPoll });
+    client = makeClient({ managers: polled });
+    await client.controller.subscribe(ep.getUser.extend({ pollFrequency: 60_000 }), { id: 3 });
+    expect(runs).toEqual([ep.getUser.key({ id: 3 })]);
+    expect(new SubscriptionManager(PollingSubscription).size).toBe(0);
+  });
+
+  it('puts a DevToolsManager given as an instance first; options alone are unused, with a warning', () => {
+    const devtools = { middleware: () => (next: (a: unknown) => Promise<void>) => next, cleanup() {} };
+    expect(getDefaultManagers({ devToolsManager: devtools })[0]).toBe(devtools);
+    expect(getDefaultManagers({ devToolsManager: { latency: 1000 } }).map(m => m.constructor.name)).toEqual(['NetworkManager', 'SubscriptionManager', 'FocusManager', 'OnlineManager']);
+    expect(vi.mocked(console.warn)).toHaveBeenCalledWith(expect.stringContaining('devtools-options-unused'));
+    vi.mocked(console.warn).mockClear();
+    expect(getDefaultManagers({ networkManager: null })[0]).toBeInstanceOf(NetworkManager);
+    expect(vi.mocked(console.error)).toHaveBeenCalledWith(expect.stringContaining('network-manager-required'));
+    vi.mocked(console.error).mockClear();
+  });
+});
+
 describe('focus and reconnect refetch', () => {
   it('refetches stale data of watched views only; fresh data is left alone', async () => {
     const focus = manualSource();

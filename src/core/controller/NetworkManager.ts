@@ -35,8 +35,29 @@ export const DEFAULT_ERROR_EXPIRY = 1_000;
  * The meta of a write dated `date` and received at `fetchedAt`: it stays fresh for the endpoint's
  * data expiry, or for an error its error expiry (the defaults above when it sets none).
  */
-export function metaOf(endpoint: Pick<EndpointInstance, 'dataExpiryLength' | 'errorExpiryLength'>, error: boolean, date: number, fetchedAt = Date.now()): ActionMeta {
-  return { date, fetchedAt, expiresAt: fetchedAt + (error ? (endpoint.errorExpiryLength ?? DEFAULT_ERROR_EXPIRY) : (endpoint.dataExpiryLength ?? DEFAULT_DATA_EXPIRY)) };
+export function metaOf(
+  endpoint: Pick<EndpointInstance, 'dataExpiryLength' | 'errorExpiryLength'>,
+  error: boolean,
+  date: number,
+  fetchedAt = Date.now(),
+  defaults: NetworkManagerOptions = {},
+): ActionMeta {
+  const expiry = error ? (endpoint.errorExpiryLength ?? defaults.errorExpiryLength ?? DEFAULT_ERROR_EXPIRY) : (endpoint.dataExpiryLength ?? defaults.dataExpiryLength ?? DEFAULT_DATA_EXPIRY);
+  return { date, fetchedAt, expiresAt: fetchedAt + expiry };
+}
+
+/**
+ * Options of `new NetworkManager(options)`, as data-client's: how long a fetched reply (or error)
+ * stays fresh when its endpoint does not say (ms).
+ *
+ * @example
+ * new NetworkManager({ dataExpiryLength: 60 * 60 * 1000 });
+ */
+export interface NetworkManagerOptions {
+  /** @default DEFAULT_DATA_EXPIRY (60 s) */
+  readonly dataExpiryLength?: number;
+  /** @default DEFAULT_ERROR_EXPIRY (1 s) */
+  readonly errorExpiryLength?: number;
 }
 
 /** One request in flight, from the call to its settlement (retries included). */
@@ -98,14 +119,20 @@ function toError(error: unknown): Error {
  * requests that left before it. An aborted request writes nothing: the check follows every await.
  *
  * @example
- * createDataClient({ managers: [new NetworkManager(), new SubscriptionManager()] });
+ * createDataClient({ managers: [new NetworkManager({ dataExpiryLength: 5 * 60_000 }), new SubscriptionManager()] });
  */
 export class NetworkManager implements Manager {
   readonly [MANAGER_KIND] = 'network';
+  /** The expiries of a fetched reply whose endpoint sets none. */
+  readonly #defaults: NetworkManagerOptions;
   #controller: Controller | undefined;
   /** The client's result owners: a record is in its key's owner exactly while it is in flight. */
   #owners: ResultOwners<RequestRecord> | undefined;
   #closed = false;
+
+  constructor(options: NetworkManagerOptions = {}) {
+    this.#defaults = options;
+  }
 
   /**
    * Takes `FETCH` (as data-client's NetworkManager does): runs the request and settles the
@@ -300,7 +327,7 @@ export class NetworkManager implements Manager {
       this.#fail(record, error);
       throw error;
     }
-    const meta = metaOf(endpoint, false, record.date);
+    const meta = metaOf(endpoint, false, record.date, undefined, this.#defaults);
     // through the managers' middleware to the store; the reply and the end of its loading are one
     // change there (`COMMIT`), so no view sees the data while still loading. A reply that does
     // not fit the schema is recorded there as the error, and rejects here.
@@ -353,7 +380,7 @@ export class NetworkManager implements Manager {
 
   #recordError(record: RequestRecord, error: Error, ending: boolean): void {
     const { endpoint, args, key } = record;
-    const action: SetResponseAction = { type: SET_RESPONSE, endpoint, args, key, meta: metaOf(endpoint, true, record.date || requestClock()), response: error, error: true };
+    const action: SetResponseAction = { type: SET_RESPONSE, endpoint, args, key, meta: metaOf(endpoint, true, record.date || requestClock(), undefined, this.#defaults), response: error, error: true };
     this.#controller!.dispatch(ending ? this.#committing(record, action) : action).catch(() => {
       // an error action does not fail; a middleware that throws on it is its own report
     });

@@ -11,15 +11,22 @@ import type { ResultOwner, ResultOwners } from './ResultOwner.js';
  * subscribes to it: the shortest `pollFrequency` among the subscribers wins; the last to leave stops it.
  *
  * @example
+ * new SubscriptionManager(PollingSubscription); // as data-client's DataProvider docs write it
  * controller.subscribe(PriceResource.get, { symbol: 'BTC' });
  * controller.unsubscribe(PriceResource.get, { symbol: 'BTC' });
  */
 export class SubscriptionManager implements Manager {
   readonly [MANAGER_KIND] = 'subscriptions';
+  /** What polls one key (data-client's constructor argument; this library's `PollingSubscription` by default). */
+  readonly #Subscription: typeof PollingSubscription;
   #controller: Controller | undefined;
   /** The client's result owners: a key's polling is its owner's `polling`. */
   #owners: ResultOwners | undefined;
   #closed = false;
+
+  constructor(Subscription: typeof PollingSubscription = PollingSubscription) {
+    this.#Subscription = Subscription;
+  }
 
   /** Takes `SUBSCRIBE` / `UNSUBSCRIBE` (as data-client's does); every other action passes on. */
   middleware: Middleware = controller => {
@@ -70,7 +77,7 @@ export class SubscriptionManager implements Manager {
     const owner = this.#owners.ensure(endpoint.key(...args));
     if (!owner.polling) {
       const controller = this.#controller;
-      owner.polling = new PollingSubscription(endpoint, args, () => {
+      owner.polling = new this.#Subscription(endpoint, args, () => {
         controller?.fetch(endpoint, ...args).catch(() => {
           // the error is recorded in the store for getError; polling continues
         });

@@ -19,11 +19,11 @@ export type {
   SubscribeAction,
   UnsubscribeAction,
 } from './actions.js';
-export { NetworkManager, DEFAULT_DATA_EXPIRY, DEFAULT_ERROR_EXPIRY } from './NetworkManager.js';
+export { NetworkManager, DEFAULT_DATA_EXPIRY, DEFAULT_ERROR_EXPIRY, type NetworkManagerOptions } from './NetworkManager.js';
 export { SubscriptionManager } from './SubscriptionManager.js';
 export { PollingSubscription } from './PollingSubscription.js';
 export { LogoutManager, type LogoutManagerOptions } from './LogoutManager.js';
 export { FocusManager, OnlineManager } from './RevalidateManager.js';
 export { windowFocusSource, windowOnlineSource, type EventSource } from './eventSources.js';
-export { getDefaultManagers } from './getDefaultManagers.js';
+export { getDefaultManagers, type GetManagersOptions } from './getDefaultManagers.js';
 export { Snapshot, AbortOptimistic } from './Snapshot.js';

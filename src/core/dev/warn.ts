@@ -22,6 +22,10 @@ export const WARNINGS = {
   'ssr-without-client': 'warn',
   /** `DataClientPlugin` was given `devtools: true` but the devtools entry (or `@vue/devtools-api`) failed to load. */
   'devtools-unavailable': 'warn',
+  /** `getDefaultManagers({ networkManager: null })`: requests cannot be turned off; the default is used. */
+  'network-manager-required': 'error',
+  /** `getDefaultManagers({ devToolsManager: options })`: the core does not load the devtools, so the options are unused. */
+  'devtools-options-unused': 'warn',
   /** A retry option has a value it cannot use (a negative count, a non-finite delay). */
   'retry-option-invalid': 'warn',
   /** A `RestEndpoint` reads its reply as blob / text / arrayBuffer / stream but has a schema: every call rejects. */
