@@ -35,31 +35,24 @@ export interface GetManagersOptions {
  * @example
  * createDataClient({ managers: [new LogoutManager({ handleLogout }), ...getDefaultManagers()] });
  */
-export function getDefaultManagers(options: GetManagersOptions = {}): Manager[] {
-  const { networkManager, subscriptionManager = PollingSubscription, devToolsManager } = options;
-  if (networkManager === null && process.env.NODE_ENV !== 'production') {
+export function getDefaultManagers({ networkManager, subscriptionManager = PollingSubscription, devToolsManager }: GetManagersOptions = {}): Manager[] {
+  if (process.env.NODE_ENV !== 'production' && networkManager === null) {
     warn('network-manager-required', 'getDefaultManagers: networkManager cannot be disabled; the default NetworkManager is used');
   }
-  const managers: Manager[] = [isKind<NetworkManager>(networkManager, 'network') ? networkManager : new NetworkManager(networkManager ?? {})];
-  if (subscriptionManager !== null) {
-    managers.push(isKind<SubscriptionManager>(subscriptionManager, 'subscriptions') ? subscriptionManager : new SubscriptionManager(subscriptionManager));
+  // instances are told by their brand, so one made by a second copy of the library is taken as it is
+  const managers: Manager[] = [kindOf(networkManager) === 'network' ? (networkManager as NetworkManager) : new NetworkManager((networkManager as NetworkManagerOptions | null) ?? {})];
+  if (subscriptionManager) {
+    managers.push(kindOf(subscriptionManager) === 'subscriptions' ? (subscriptionManager as SubscriptionManager) : new SubscriptionManager(subscriptionManager as typeof PollingSubscription));
   }
   managers.push(new FocusManager(), new OnlineManager());
-  if (devToolsManager != null) {
-    if (isManager(devToolsManager)) managers.unshift(devToolsManager);
-    else if (process.env.NODE_ENV !== 'production') {
-      warn('devtools-options-unused', 'getDefaultManagers: devToolsManager options are not used here; pass new DevToolsManager(options) from rest-signals/devtools');
-    }
+  // a manager instance goes first; DevToolsManager's options alone have nothing here to build it
+  if (devToolsManager && 'cleanup' in devToolsManager) managers.unshift(devToolsManager as Manager);
+  else if (process.env.NODE_ENV !== 'production' && devToolsManager) {
+    warn('devtools-options-unused', 'getDefaultManagers: devToolsManager options are not used here; pass new DevToolsManager(options) from rest-signals/devtools');
   }
   return managers;
 }
 
-/** Whether `value` is a manager of `kind`, by its brand (one made by a second copy of the library counts). */
-function isKind<M>(value: unknown, kind: string): value is M {
-  return typeof value === 'object' && value !== null && (value as { [MANAGER_KIND]?: string })[MANAGER_KIND] === kind;
-}
-
-function isManager(value: object): value is Manager {
-  const m = value as Partial<Manager>;
-  return typeof m.cleanup === 'function' && (typeof m.middleware === 'function' || typeof m.getMiddleware === 'function');
+function kindOf(value: unknown): string | undefined {
+  return (value as { [MANAGER_KIND]?: string } | null | undefined)?.[MANAGER_KIND];
 }
