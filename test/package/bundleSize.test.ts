@@ -39,6 +39,13 @@ const PRODUCTION_CODES = ['bad-option testKey', 'bad-option pollFrequency', 'mis
 const OPTIONAL = /src\/(core\/streaming|core\/persistence|devtools|test|graphql)\//;
 
 /**
+ * Schema classes an app loads only by importing them itself: the store and `Collection` tell them
+ * by a registered brand, not `instanceof`, so the six names do not pull them in. Their behaviour
+ * when used is tested in test/schema (a `Query` read, a `Collection` of `Values`).
+ */
+const IMPORTED_BY_THE_APP = ['src/core/schema/Query.ts', 'src/core/schema/Values.ts'];
+
+/**
  * Modules of features an app loads when it first uses them (an `import()` at their trigger): never
  * up front, each in a lazy chunk of its own feature. Their first use is tested beside the feature
  * (against the loopback server), the race with their chunk included.
@@ -58,6 +65,12 @@ describe.each(['solid', 'vue'] as const)('the %s app import', app => {
     }
   }, 60_000);
 
+
+  it('leaves out the schema classes the app does not import (Query, Values)', async () => {
+    const bundle = await appBundle(APP_IMPORTS[app], { from: 'src' });
+    const loaded = [...bundle.inputs].filter(([, bytes]) => bytes > 0).map(([file]) => file);
+    for (const module of IMPORTED_BY_THE_APP) expect(loaded).not.toContain(module);
+  }, 60_000);
 
   it('stays under the ceiling, min+gzip, and loads no streaming, persistence, devtools, test or GraphQL module up front', async () => {
     const bundle = await appBundle(APP_IMPORTS[app], { from: 'src' });

@@ -195,6 +195,17 @@ describe('Collection', () => {
     const view = denormalizeCached(byId, '{}', [{}], store, new DenormalizeCache()) as Record<string, Todo>;
     expect(view.b!.id).toBe(2);
   });
+
+  it('takes only [Item], an ArraySchema or a Values schema: a look-alike of Values is refused', async () => {
+    const { Values } = await import('../../src/core/schema/index.js');
+    const real = new Values(Todo);
+    // the same fields and methods as a Values schema, but not one (Collection tells it by its brand)
+    const lookAlike = { schema: Todo, schemaKey: () => 'Todo', normalize: real.normalize.bind(real), denormalize: real.denormalize.bind(real) };
+    expect(() => new Collection(lookAlike as never)).toThrow(TypeError);
+    expect(() => new Collection({} as never)).toThrow(/Collection/);
+    expect(new Collection(real).assign).toBeDefined();
+    expect(new Collection(real).push).toBeUndefined();
+  });
 });
 
 describe('Collection nested in an entity', () => {

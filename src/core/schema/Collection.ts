@@ -1,6 +1,6 @@
 import { ArraySchema } from './ArraySchema.js';
-import { Values } from './Values.js';
-import { INVALID, type EntityMeta } from './protocol.js';
+import type { Values } from './Values.js';
+import { INVALID, VALUES_SCHEMA, type EntityMeta } from './protocol.js';
 import { getOwn, isRecord, table } from './own.js';
 import {
   assignValues,
@@ -103,7 +103,7 @@ class CollectionSchema<S extends CollectionInner = CollectionInner, Args extends
 
   constructor(schema: S, options: CollectionOptions<Args, Parent> = {}) {
     const inner = Array.isArray(schema) ? new ArraySchema((schema as readonly unknown[])[0]) : schema;
-    if (!(inner instanceof ArraySchema) && !(inner instanceof Values)) {
+    if (!(inner instanceof ArraySchema) && !isValues(inner)) {
       throw new TypeError(process.env.NODE_ENV !== 'production' ? 'Collection: schema must be [Item], an ArraySchema or a Values schema' : 'Collection: bad-argument');
     }
     if (options.argsKey !== undefined && typeof options.argsKey !== 'function') {
@@ -397,6 +397,11 @@ function denormalizeIdentity(c: CollectionSchema): object {
   let id = byKey.get(c.key);
   if (!id) byKey.set(c.key, (id = Object.freeze({ key: c.key })));
   return id;
+}
+
+/** A `Values` schema, told by its brand (see `VALUES_SCHEMA`). */
+function isValues(schema: unknown): schema is Values<unknown> {
+  return typeof schema === 'object' && schema !== null && (schema as { [VALUES_SCHEMA]?: unknown })[VALUES_SCHEMA] === true;
 }
 
 function isStale(mode: Mode, existingMeta: EntityMeta, incomingMeta: EntityMeta): boolean {

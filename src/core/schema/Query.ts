@@ -1,6 +1,7 @@
 import { ObjectSchema } from './ObjectSchema.js';
 import type { Denormalize } from './types.js';
 import { isRecord, setPlain } from './own.js';
+import { PARTIAL_LOOKUP } from './protocol.js';
 import { denormalizeValue, isSchemaObject, type DenormalizeDelegate, type NormalizeDelegate, type QueryDelegate } from './visit.js';
 
 /**
@@ -22,6 +23,9 @@ import { denormalizeValue, isSchemaObject, type DenormalizeDelegate, type Normal
 export class Query<S = unknown, R = unknown, Args extends readonly unknown[] = any[]> {
   /** Makes the type nominal, so `Denormalize` tells schema kinds apart (no runtime field). */
   private declare readonly nominalQuery: true;
+  static {
+    Object.defineProperty(this.prototype, PARTIAL_LOOKUP, { value: true });
+  }
   readonly schema: S;
   readonly process: ((entries: never, ...args: Args) => R) | undefined;
 

@@ -1,5 +1,6 @@
 import { SchemaError } from './SchemaError.js';
 import { isRecord, setPlain, table } from './own.js';
+import { VALUES_SCHEMA } from './protocol.js';
 import { Union, type SchemaAttribute } from './Union.js';
 import { schemaName, type DenormalizeDelegate, type NormalizeDelegate, type SchemaObject } from './visit.js';
 
@@ -18,6 +19,7 @@ export class Values<S = unknown> {
   static {
     // the class name data-client gives this schema (its snapshots and error output show it)
     Object.defineProperty(this, 'name', { value: 'ValuesSchema' });
+    Object.defineProperty(this.prototype, VALUES_SCHEMA, { value: true });
   }
   /** Makes the type nominal, so `Denormalize` tells schema kinds apart (no runtime field). */
   private declare readonly nominalValues: true;

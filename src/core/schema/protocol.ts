@@ -27,6 +27,21 @@ import type { DenormalizeNullable } from './types.js';
 export const INVALID: unique symbol = Symbol.for('INVALID');
 export type Invalid = typeof INVALID;
 
+/**
+ * Brands a `Values` schema, so `Collection` tells a map from a list without importing `Values`:
+ * an app whose collections are all lists does not load it. Registered, as `INVALID`, so two
+ * copies of the library agree. (An `instanceof` would keep the class in every app's bundle.)
+ */
+export const VALUES_SCHEMA: unique symbol = Symbol.for('rest-signals.Values');
+
+/**
+ * Brands a schema whose lookup is found with some of its members missing (`Query`: its callback
+ * runs with the members that exist). The store takes such a key as found unless it is undefined
+ * or `INVALID`; every other key must have all its lookups found. A brand instead of `instanceof
+ * Query`, so an app that never builds a `Query` does not load it.
+ */
+export const PARTIAL_LOOKUP: unique symbol = Symbol.for('rest-signals.partialLookup');
+
 /** When the data of one entity was fetched and when it expires (ms since epoch). */
 export interface EntityMeta {
   /** When the request that produced this data started: the order in which replies win. */

@@ -5,10 +5,9 @@ import {
   queryKey,
 } from '../schema/index.js';
 import { isCompleteQueryKey } from '../schema/queryKey.js';
-import { Query } from '../schema/Query.js';
 import { Entity } from '../schema/Entity.js';
 import { pkString } from '../schema/visit.js';
-import type { DenormalizeReader, EntityMeta, EntityReader, WriteSet } from '../schema/protocol.js';
+import { PARTIAL_LOOKUP, type DenormalizeReader, type EntityMeta, type EntityReader, type WriteSet } from '../schema/protocol.js';
 import type { ListCells } from '../schema/DenormalizeCache.js';
 
 /**
@@ -63,7 +62,7 @@ export function inferResult(schema: unknown, args: readonly unknown[], reader: E
   const found = queryKey(schema as never, args as unknown[], reader as never);
   // a key with any lookup missing (or `INVALID`) is not found: a view never shows half a result;
   // a Query over an object decides for itself (its callback runs with the members that exist)
-  if (schema instanceof Query) return found === undefined || typeof found === 'symbol' ? undefined : found;
+  if ((schema as { [PARTIAL_LOOKUP]?: unknown })[PARTIAL_LOOKUP] === true) return found === undefined || typeof found === 'symbol' ? undefined : found;
   return isCompleteQueryKey(found) ? found : undefined;
 }
 
