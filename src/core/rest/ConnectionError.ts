@@ -23,13 +23,25 @@ export class ConnectionError extends TypeError {
   readonly url: string;
 
   constructor(method: string, url: string, cause: unknown) {
-    const inner = cause instanceof Error ? (cause as { cause?: unknown }).cause : undefined;
-    const detail =
-      cause instanceof Error ? (inner instanceof Error ? `${cause.message}: ${inner.message}` : cause.message) : String(cause);
-    super(`${method} ${url}: request failed (${detail})`, { cause });
+    super(`${method} ${url}: request failed (${describeError(cause)})`, { cause });
     this.method = method;
     this.url = url;
   }
+}
+
+/**
+ * The message of an error and of its own cause (`fetch failed: connect ECONNREFUSED`), or the
+ * thrown value as a string: the detail a request error's message shows.
+ *
+ * @example
+ * describeError(new TypeError('fetch failed', { cause: new Error('ECONNREFUSED') })); // 'fetch failed: ECONNREFUSED'
+ */
+export function describeError(error: unknown): string {
+  if (error instanceof Error) {
+    const cause = (error as { cause?: unknown }).cause;
+    return cause instanceof Error ? `${error.message}: ${cause.message}` : error.message;
+  }
+  return String(error);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { splitArgs } from './callArgs.js';
 import { copyOwn, isPlainObject } from './copyOwn.js';
 import { derive, EndpointBase } from './Endpoint.js';
 import { ConnectionError } from './ConnectionError.js';
@@ -297,15 +298,4 @@ export class RestEndpoint<O extends RestGenerics = any> extends EndpointBase<Fet
     const E = derive(this) as unknown as new (o: E) => WithExtras<RestEndpoint<MergeGenerics<O, E>>, E>;
     return new E(options);
   }
-}
-
-/**
- * Splits call arguments into URL parameters and body. A module function, not a `#private`
- * method: the request path calls `fetch` on a per-request view whose prototype is the endpoint
- * (to carry the request's `signal`), and a private brand check would reject that view.
- */
-function splitArgs(endpoint: RestEndpoint, args: readonly unknown[]): [params: object | undefined, body: unknown] {
-  if (!endpoint.hasBody) return [args[0] as object | undefined, undefined];
-  if (args.length < 2) return [undefined, args[0]];
-  return [args[0] as object | undefined, args[args.length - 1]];
 }

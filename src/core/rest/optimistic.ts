@@ -1,4 +1,5 @@
 import type { SnapshotInterface } from '../schema/protocol.js';
+import { splitArgs } from './callArgs.js';
 import { copyOwn } from './copyOwn.js';
 
 /**
@@ -9,12 +10,6 @@ import { copyOwn } from './copyOwn.js';
 
 interface BodyAware {
   readonly hasBody: boolean;
-}
-
-function splitArgs(endpoint: BodyAware, args: readonly unknown[]): [params: unknown, body: unknown] {
-  if (!endpoint.hasBody) return [args[0], undefined];
-  if (args.length < 2) return [undefined, args[0]];
-  return [args[0], args[args.length - 1]];
 }
 
 function plainBody(body: unknown): unknown {

@@ -1,3 +1,4 @@
+import { describeError } from './ConnectionError.js';
 import { ParseError } from './ParseError.js';
 
 const TEXT_LIKE = /\btext\b|\bxml\b|\bhtml\b|\bjavascript\b|\bcss\b|\bcsv\b|\burlencoded\b/i;
@@ -91,12 +92,4 @@ async function pageBlob(blob: Blob): Promise<Blob> {
   const Page: unknown = globalThis.Blob;
   if (typeof Page !== 'function' || blob instanceof Page) return blob;
   return new Blob([await blob.arrayBuffer()], { type: blob.type });
-}
-
-function describeError(error: unknown): string {
-  if (error instanceof Error) {
-    const cause = (error as { cause?: unknown }).cause;
-    return cause instanceof Error ? `${error.message}: ${cause.message}` : error.message;
-  }
-  return String(error);
 }

@@ -1,5 +1,5 @@
 import { INVALID, type EntityMeta } from '../schema/protocol.js';
-import { setPlain } from '../schema/own.js';
+import { isRecord as isTable, setPlain } from '../schema/own.js';
 import type { Store } from './Store.js';
 import type { ErrorPolicy, ResultEntry, StoreAction } from './types.js';
 
@@ -102,10 +102,6 @@ function reviveError(e: NonNullable<ResultMeta['error']>): Error {
   err.name = e.name;
   if (e.status !== undefined) err.status = e.status;
   return err;
-}
-
-function isTable(value: unknown): value is Table<unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function show(value: unknown): string {
