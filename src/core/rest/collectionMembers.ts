@@ -44,7 +44,8 @@ function objectMembers(schema: unknown): Record<string, unknown> | undefined {
   return undefined;
 }
 
-type MemberName = 'push' | 'unshift' | 'assign' | 'remove' | 'move';
+/** A list member an endpoint derives from its Collection. */
+export type MemberName = 'push' | 'unshift' | 'assign' | 'remove' | 'move';
 
 /**
  * The schema of a list member (`push`, `unshift`, `assign`, `remove`, `move`): that member of the

@@ -1,5 +1,5 @@
 import { ArraySchema } from '../schema/ArraySchema.js';
-import { collectionMember, findCollection, noCollectionFetch } from './collectionMembers.js';
+import { collectionMember, findCollection, noCollectionFetch, type MemberName } from './collectionMembers.js';
 import { paginatedMember } from './paginated.js';
 import { assignEndpointId } from './endpointId.js';
 import { optimisticCreate, optimisticPartial } from './optimistic.js';
@@ -45,21 +45,10 @@ export function collectionItemSchema(schema: unknown): unknown {
  * every stored list whose filter arguments match.
  */
 export function createMember(list: ListEndpoint, which: 'push' | 'unshift' | 'assign'): unknown {
-  return memo(list, which, () => buildCreate(list, which));
-}
-
-function buildCreate(list: ListEndpoint, which: 'push' | 'unshift' | 'assign'): unknown {
-  const options: Record<string, unknown> = {
-    method: 'POST',
+  return memo(list, which, () =>
     // the list's retry options are for its GETs; a create retries only when its endpoint asks
-    retry: undefined,
-    retryDelay: undefined,
-    schema: collectionMember(list.schema, which),
-    name: `${list.name}.create`,
-  };
-  if (options.schema === undefined) options.fetch = noCollectionFetch(list.schema, which, list.name);
-  else if (list.optimistic) options.getOptimisticResponse = optimisticCreate;
-  return assignEndpointId(list.extend(options) as object, `${list.name}.${which}`);
+    member(list, which, { method: 'POST', retry: undefined, retryDelay: undefined, schema: undefined, name: `${list.name}.create` }, () => optimisticCreate),
+  );
 }
 
 /**
@@ -67,11 +56,7 @@ function buildCreate(list: ListEndpoint, which: 'push' | 'unshift' | 'assign'): 
  * arguments match (they stay in the entity table).
  */
 export function removeMember(list: ListEndpoint): unknown {
-  return memo(list, 'remove', () => {
-    const options: Record<string, unknown> = { method: 'PATCH', schema: collectionMember(list.schema, 'remove'), name: `${list.name}.partialUpdate` };
-    if (options.schema === undefined) options.fetch = noCollectionFetch(list.schema, 'remove', list.name);
-    return assignEndpointId(list.extend(options) as object, `${list.name}.remove`);
-  });
+  return memo(list, 'remove', () => member(list, 'remove', { method: 'PATCH', schema: undefined, name: `${list.name}.partialUpdate` }));
 }
 
 /**
@@ -79,22 +64,26 @@ export function removeMember(list: ListEndpoint): unknown {
  * joins those matching the new ones.
  */
 export function moveMember(list: ListEndpoint): unknown {
-  return memo(list, 'move', () => buildMove(list));
+  return memo(list, 'move', () =>
+    member(
+      list,
+      'move',
+      { method: 'PATCH', retry: undefined, retryDelay: undefined, path: list.movePath ?? list.path, schema: undefined, searchParams: undefined, name: `${list.name}.partialUpdate` },
+      () => optimisticPartial(collectionItemSchema(list.schema)),
+    ),
+  );
 }
 
-function buildMove(list: ListEndpoint): unknown {
-  const options: Record<string, unknown> = {
-    method: 'PATCH',
-    retry: undefined,
-    retryDelay: undefined,
-    path: list.movePath ?? list.path,
-    schema: collectionMember(list.schema, 'move'),
-    searchParams: undefined,
-    name: `${list.name}.partialUpdate`,
-  };
-  if (options.schema === undefined) options.fetch = noCollectionFetch(list.schema, 'move', list.name);
-  else if (list.optimistic) options.getOptimisticResponse = optimisticPartial(collectionItemSchema(list.schema));
-  return assignEndpointId(list.extend(options) as object, `${list.name}.move`);
+/**
+ * The member endpoint `which`, named `<list>.<which>`: the list extended with `options`, whose
+ * `schema` slot gets that member of the list's Collection. Without one, calling it rejects
+ * (`noCollectionFetch`); an optimistic list gives it the reply `optimistic()` makes.
+ */
+function member(list: ListEndpoint, which: MemberName, options: Record<string, unknown>, optimistic?: () => unknown): unknown {
+  options.schema = collectionMember(list.schema, which);
+  if (options.schema === undefined) options.fetch = noCollectionFetch(list.schema, which, list.name);
+  else if (list.optimistic && optimistic) options.getOptimisticResponse = optimistic();
+  return assignEndpointId(list.extend(options) as object, `${list.name}.${which}`);
 }
 
 /**
