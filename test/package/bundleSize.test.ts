@@ -31,9 +31,12 @@ const DEVELOPMENT_TEXTS = [
   'has no usable name to key its table',
   'is not a member; use extend',
   'a list literal takes one item schema',
+  'a state object from controller.getState()',
+  'binary and text replies cannot be normalized',
+  'cannot be normalized by the schema',
 ];
 /** What production errors keep instead: a short code beside their subject. */
-const PRODUCTION_CODES = ['bad-option testKey', 'bad-option pollFrequency', 'missing-param', 'bad-option intervalMS', 'resource: bad-option path', 'Entity: no-key'];
+const PRODUCTION_CODES = ['bad-option testKey', 'bad-option pollFrequency', 'missing-param', 'bad-option intervalMS', 'resource: bad-option path', 'Entity: no-key', 'binary-content', 'incompatible-content'];
 
 /** Modules an app that does not import them must not load up front. */
 const OPTIONAL = /src\/(core\/streaming|core\/persistence|devtools|test|graphql)\//;

@@ -95,4 +95,25 @@ describe('RestEndpoint `content`: how the reply body is read', () => {
     const raw = new RestEndpoint({ urlPrefix: server.url, path: '/docs/:id' });
     expect(await raw({ id: '1' })).toBeInstanceOf(Blob);
   });
+
+  it('a production build keeps the code and the subject of both rejections, not the explanation', async () => {
+    server.route('GET', '/docs/:id', () => reply(200, 'PNG!', { 'content-type': 'image/png' }));
+    const binary = new RestEndpoint({ urlPrefix: server.url, path: '/docs/:id', schema: Doc });
+    const saved = process.env.NODE_ENV;
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      process.env.NODE_ENV = 'production';
+      const asBlob = new RestEndpoint({ urlPrefix: server.url, path: '/docs/:id', content: 'blob', schema: Doc });
+      const [first, second] = await Promise.all([binary({ id: '1' }), asBlob({ id: '1' })].map(p => p.then(() => undefined, (e: unknown) => e)));
+      expect(first).toBeInstanceOf(ParseError);
+      expect((first as Error).message).toBe(`GET ${server.url}/docs/1: binary-content "image/png"`);
+      expect(second).toBeInstanceOf(ParseError);
+      expect((second as Error).message).toBe(`GET ${server.url}/docs/1: incompatible-content 'blob'`);
+      // the construction-time report is a development warning: silent here
+      expect(error).not.toHaveBeenCalled();
+    } finally {
+      process.env.NODE_ENV = saved;
+      error.mockRestore();
+    }
+  });
 });

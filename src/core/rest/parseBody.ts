@@ -14,9 +14,17 @@ export interface ParseOptions {
   readonly normalizes?: boolean;
 }
 
-/** The message for a `content` that a normalizing schema cannot take. @example incompatibleContent('blob') */
+/**
+ * The message for a `content` that a normalizing schema cannot take; production builds keep the
+ * code `incompatible-content` and the content.
+ *
+ * @example
+ * incompatibleContent('blob');
+ */
 export function incompatibleContent(content: ResponseContent): string {
-  return `content '${content}' is incompatible with schema: binary and text replies cannot be normalized; set schema: undefined`;
+  return process.env.NODE_ENV !== 'production'
+    ? `content '${content}' is incompatible with schema: binary and text replies cannot be normalized; set schema: undefined`
+    : `incompatible-content '${content}'`;
 }
 
 /**
@@ -44,7 +52,9 @@ export async function parseBody(response: Response, method: string, options: Par
         method,
         response.url,
         response.status,
-        `binary content-type "${type}" cannot be normalized by the schema; set schema: undefined or content: 'blob'`,
+        process.env.NODE_ENV !== 'production'
+          ? `binary content-type "${type}" cannot be normalized by the schema; set schema: undefined or content: 'blob'`
+          : `binary-content "${type}"`,
         undefined,
       );
     }

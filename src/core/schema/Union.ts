@@ -61,12 +61,6 @@ export class Union<Choices extends Record<string, SchemaObject> = Record<string,
     return typeof a === 'string' ? String(getOwn(input, a)) : a(input, parent, key as string);
   }
 
-  /** The attribute as the reply object holds it (for messages: `undefined`, `null`, a number stay so). */
-  #rawType(input: Record<string, unknown>, parent: unknown, key: string | undefined): unknown {
-    const a = this.#attribute;
-    return typeof a === 'string' ? getOwn(input, a) : a(input, parent, key as string);
-  }
-
   #member(type: unknown): SchemaObject | undefined {
     return typeof type === 'string' && isOwn(this.schema, type) ? this.schema[type] : undefined;
   }
@@ -87,9 +81,9 @@ export class Union<Choices extends Record<string, SchemaObject> = Record<string,
     if (!member) {
       if (d.strict) {
         keptAsTheyCame.add(input);
-        if (process.env.NODE_ENV !== 'production') warn('union-type-unlisted', unlistedUnionTypeMessage(`Union(${this.schemaKey()})`, this.#rawType(input, parent, key), this.schema, input));
+        if (process.env.NODE_ENV !== 'production') warn('union-type-unlisted', unlistedUnionTypeMessage(`Union(${this.schemaKey()})`, rawType(this.#attribute, input, parent, key), this.schema, input));
       } else if (process.env.NODE_ENV !== 'production') {
-        warn('schema-attribute-unknown', unknownSchemaAttributeMessage(this.#rawType(input, parent, key), this.schema, input));
+        warn('schema-attribute-unknown', unknownSchemaAttributeMessage(rawType(this.#attribute, input, parent, key), this.schema, input));
       }
       return input;
     }
@@ -139,4 +133,12 @@ export class Union<Choices extends Record<string, SchemaObject> = Record<string,
     }
     return undefined;
   }
+}
+
+/**
+ * The attribute as the reply object holds it, for development messages (`undefined`, `null`, a
+ * number stay so). A module function, not a method, so a production build drops it.
+ */
+function rawType(attribute: SchemaAttribute, input: Record<string, unknown>, parent: unknown, key: string | undefined): unknown {
+  return typeof attribute === 'string' ? getOwn(input, attribute) : attribute(input, parent, key as string);
 }

@@ -112,30 +112,38 @@ function show(value: unknown): string {
   }
 }
 
-function refuse(where: string, what: string, value: unknown): never {
+/** What each part of a `State` must be (development messages only: a production build drops the table). */
+const EXPECTED = {
+  state: 'a state object from controller.getState()',
+  table: 'an object',
+  meta: 'an object { date, fetchedAt, expiresAt }',
+  number: 'a number',
+};
+
+function refuse(where: string, expected: keyof typeof EXPECTED, value: unknown): never {
   // production keeps the offending part of the state (the subject), not the explanation
   throw new TypeError(
-    process.env.NODE_ENV !== 'production' ? `createDataClient: option ${where} must be ${what}, got ${show(value)}` : `createDataClient: bad-option ${where}`,
+    process.env.NODE_ENV !== 'production' ? `createDataClient: option ${where} must be ${EXPECTED[expected]}, got ${show(value)}` : `createDataClient: bad-option ${where}`,
   );
 }
 
 function checkMeta(where: string, m: unknown): void {
-  if (!isTable(m)) refuse(where, 'an object { date, fetchedAt, expiresAt }', m);
+  if (!isTable(m)) refuse(where, 'meta', m);
   for (const f of ['date', 'fetchedAt', 'expiresAt'] as const) {
-    if (typeof m[f] !== 'number' || Number.isNaN(m[f])) refuse(`${where}.${f}`, 'a number', m[f]);
+    if (typeof m[f] !== 'number' || Number.isNaN(m[f])) refuse(`${where}.${f}`, 'number', m[f]);
   }
 }
 
 /** Throws a `TypeError` naming the offending part of `initialState` unless it has the shape of a `State`. */
 export function validateState(state: unknown): asserts state is State {
-  if (!isTable(state)) refuse('initialState', 'a state object from controller.getState()', state);
+  if (!isTable(state)) refuse('initialState', 'state', state);
   for (const part of ['entities', 'indexes', 'endpoints', 'meta', 'entitiesMeta'] as const) {
     const v = state[part];
-    if (v !== undefined && !isTable(v)) refuse(`initialState.${part}`, 'an object', v);
+    if (v !== undefined && !isTable(v)) refuse(`initialState.${part}`, 'table', v);
   }
   for (const part of ['entities', 'entitiesMeta', 'indexes'] as const) {
     for (const [key, byPk] of own(state[part] as Table<unknown> | undefined)) {
-      if (!isTable(byPk)) refuse(`initialState.${part}[${show(key)}]`, 'an object', byPk);
+      if (!isTable(byPk)) refuse(`initialState.${part}[${show(key)}]`, 'table', byPk);
     }
   }
   for (const [key, m] of own(state.meta as Table<unknown> | undefined)) checkMeta(`initialState.meta[${show(key)}]`, m);
