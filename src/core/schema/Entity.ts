@@ -198,8 +198,9 @@ export abstract class Entity {
     }
     const pk = replyPk(this.pk(processed, parent, key, d.args), d.strict) ?? (d.creating && d.optimistic ? temporaryPk() : undefined);
     if (pk === undefined) {
-      const defaultPk = this.prototype.pk === Entity.prototype.pk && !('id' in processed);
-      throw new SchemaError(this.key, 'reply has no usable primary key', input, process.env.NODE_ENV !== 'production' ? missingPkMessage(this.key, processed, defaultPk) : undefined);
+      // whether the default pk() missed its `id` is for the development message only
+      const message = process.env.NODE_ENV !== 'production' ? missingPkMessage(this.key, processed, this.prototype.pk === Entity.prototype.pk && !('id' in processed)) : undefined;
+      throw new SchemaError(this.key, 'reply has no usable primary key', input, message);
     }
     const problem = this.validate(processed);
     // the pure `normalize` throws the message `validate` returned, as data-client does; the
