@@ -23,6 +23,7 @@ export {
   OnlineManager,
   getDefaultManagers,
   type GetManagersOptions,
+  type DevToolsConfig,
   type NetworkManagerOptions,
   windowFocusSource,
   windowOnlineSource,

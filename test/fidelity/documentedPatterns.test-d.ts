@@ -6,7 +6,11 @@ import {
   All,
   Collection,
   Entity,
+  getDefaultManagers,
+  NetworkManager,
+  PollingSubscription,
   RestEndpoint,
+  SubscriptionManager,
   Scalar,
   schema,
   type EntityInterface,
@@ -99,5 +103,19 @@ describe("data-client's documented patterns in strict TypeScript", () => {
       }
     }
     expectTypeOf(new Channels().cleanup).toBeFunction();
+  });
+
+  it("the default managers take data-client's options, its devtools predicate typed in context", () => {
+    const managers = [
+      new NetworkManager({ errorExpiryLength: 1 }),
+      new SubscriptionManager(PollingSubscription),
+      ...getDefaultManagers({
+        networkManager: { dataExpiryLength: 60 * 60 * 1000 },
+        subscriptionManager: null,
+        devToolsManager: { latency: 1000, predicate: (state, action) => action.type !== actionTypes.SET || state.entities !== undefined },
+      }),
+    ];
+    const list: Manager[] = managers;
+    expectTypeOf(list).toBeArray();
   });
 });

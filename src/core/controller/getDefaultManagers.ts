@@ -1,5 +1,7 @@
 import { FocusManager, OnlineManager } from './RevalidateManager.js';
 import { MANAGER_KIND, type Manager } from './Manager.js';
+import type { ActionTypes } from './actions.js';
+import type { State } from '../store/serialize.js';
 import { NetworkManager, type NetworkManagerOptions } from './NetworkManager.js';
 import { PollingSubscription } from './PollingSubscription.js';
 import { SubscriptionManager } from './SubscriptionManager.js';
@@ -24,7 +26,22 @@ export interface GetManagersOptions {
    * A `DevToolsManager` (from `rest-signals/devtools`) to put first. Its options alone cannot be
    * used here: the core does not load the devtools (a development warning says so).
    */
-  readonly devToolsManager?: Manager | object | null;
+  readonly devToolsManager?: Manager | DevToolsConfig | null;
+}
+
+/**
+ * data-client's `DevToolsConfig`, typed so its documented options compile (`predicate(state,
+ * action)` is typed in context); here they are unused (see `devToolsManager`).
+ *
+ * @example
+ * const config: DevToolsConfig = { latency: 1000, predicate: (state, action) => action.type !== actionTypes.SET };
+ */
+export interface DevToolsConfig {
+  readonly name?: string;
+  readonly latency?: number;
+  readonly maxAge?: number;
+  readonly predicate?: (state: State, action: ActionTypes) => boolean;
+  readonly [option: string]: unknown;
 }
 
 /**

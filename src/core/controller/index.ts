@@ -25,5 +25,5 @@ export { PollingSubscription } from './PollingSubscription.js';
 export { LogoutManager, type LogoutManagerOptions } from './LogoutManager.js';
 export { FocusManager, OnlineManager } from './RevalidateManager.js';
 export { windowFocusSource, windowOnlineSource, type EventSource } from './eventSources.js';
-export { getDefaultManagers, type GetManagersOptions } from './getDefaultManagers.js';
+export { getDefaultManagers, type GetManagersOptions, type DevToolsConfig } from './getDefaultManagers.js';
 export { Snapshot, AbortOptimistic } from './Snapshot.js';
