@@ -22,7 +22,23 @@ describe('rest-signals/solid exports', () => {
         'useSuspense',
         'useMembers',
         'useEntity',
+        // the core names data-client's framework packages re-export
+        'Controller',
+        'ExpiryStatus',
+        'actionTypes',
+        'NetworkManager',
+        'SubscriptionManager',
+        'PollingSubscription',
+        'LogoutManager',
+        'getDefaultManagers',
       ].sort(),
     );
+  });
+
+  it("re-exports the core's own objects, as data-client's framework packages do", async () => {
+    const core = await import('../../../src/core/index.js');
+    for (const name of ['Controller', 'ExpiryStatus', 'actionTypes', 'NetworkManager', 'SubscriptionManager', 'PollingSubscription', 'LogoutManager', 'getDefaultManagers'] as const) {
+      expect(solid[name], name).toBe(core[name]);
+    }
   });
 });

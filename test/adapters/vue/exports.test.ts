@@ -28,8 +28,24 @@ describe('rest-signals/vue entry', () => {
         'useSuspense',
         'useMembers',
         'useEntity',
+        // the core names data-client's framework packages re-export
+        'Controller',
+        'ExpiryStatus',
+        'actionTypes',
+        'NetworkManager',
+        'SubscriptionManager',
+        'PollingSubscription',
+        'LogoutManager',
+        'getDefaultManagers',
       ].sort(),
     );
+  });
+
+  it("re-exports the core's own objects, as data-client's framework packages do", async () => {
+    const core = await import('../../../src/core/index.js');
+    for (const name of ['Controller', 'ExpiryStatus', 'actionTypes', 'NetworkManager', 'SubscriptionManager', 'PollingSubscription', 'LogoutManager', 'getDefaultManagers'] as const) {
+      expect(vueEntry[name], name).toBe(core[name]);
+    }
   });
 
   it('imports only vue, @preact/signals-core, its own files, the core entry and the development warn()', () => {
