@@ -214,6 +214,11 @@ class Denormalizer implements DenormalizeDelegate {
   readonly invalidPropagates: boolean;
   depth = 0;
   #depthReported = false;
+  // what a build claims is the result of the frame it runs in, the innermost one: a build claims
+  // before it denormalizes anything nested (one function per call instead of a closure per entity)
+  readonly #claim = (result: unknown): void => {
+    this.#stack[this.#stack.length - 1]!.result = result;
+  };
 
   constructor(reader: DenormalizeReader, cache: DenormalizeCache, args: readonly unknown[], memoizable: boolean, lists: ListCells | undefined) {
     this.root.collect = memoizable;
@@ -314,8 +319,8 @@ class Denormalizer implements DenormalizeDelegate {
     build: (stored: object, claim: (result: unknown) => void) => unknown,
   ): unknown {
     const stored = this.getEntity(key, pk);
-    if (stored === undefined || stored === null || stored === INVALID) return stored ?? undefined;
-    if (typeof stored !== 'object') return stored;
+    // missing (null reads as undefined), `INVALID`, or a stored primitive: no entity to build
+    if (typeof stored !== 'object' || stored === null) return stored ?? undefined;
     const parent = this.#stack[this.#stack.length - 1]!;
 
     const active = this.#open(stored);
@@ -344,9 +349,7 @@ class Denormalizer implements DenormalizeDelegate {
     const frame = newFrame(index, schema, stored, [key, pk, stored]);
     this.#stack.push(frame);
     try {
-      frame.result = build(stored, r => {
-        frame.result = r;
-      });
+      frame.result = build(stored, this.#claim);
     } finally {
       this.#stack.pop();
     }
