@@ -267,6 +267,36 @@ describe('Collections, All and lists inside entities', () => {
     w.stop();
   });
 
+  it('an entity holding a changed long list, checked inside a build (All: no memo of the whole call), is rebuilt as its own class', async () => {
+    // the check of the book's memo entry reads its list's cells, and that evaluates the changed
+    // range (denormalizing pages) before the book itself is built
+    class Page extends Entity {
+      id = '';
+      text = '';
+      static override key = 'Page';
+    }
+    class Book extends Entity {
+      id = '';
+      pages: Page[] = [];
+      static override key = 'Book';
+      static override schema = { pages: [Page] };
+    }
+    const getBook = new RestEndpoint({ urlPrefix: server.url, path: '/books/:id', schema: Book });
+    const getPage = new RestEndpoint({ urlPrefix: server.url, path: '/pages/:id', schema: Page });
+    const pages = Array.from({ length: 200 }, (_, i) => ({ id: `p${i}`, text: `t${i}` }));
+    await client.controller.setResponse(getBook, { id: 'b' }, { id: 'b', pages });
+    const [before] = client.query(new schema.All(Book)).value as Book[];
+    expect(before).toBeInstanceOf(Book);
+    await client.controller.setResponse(getPage, { id: 'p150' }, { id: 'p150', text: 'edited' });
+    // a view made now has no sources to refresh first: its first read finds the stale range
+    const [after] = client.query(new schema.All(Book)).value as Book[];
+    expect(after).toBeInstanceOf(Book);
+    expect(after).not.toBe(before);
+    expect(after!.id).toBe('b');
+    expect(after!.pages[150]!.text).toBe('edited');
+    expect(after!.pages.filter((p, i) => p !== before!.pages[i])).toHaveLength(1);
+  });
+
   it('a long list inside an entity (no cycle) updates one entry per write', async () => {
     class Note extends Entity {
       id = '';

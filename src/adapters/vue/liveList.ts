@@ -9,9 +9,10 @@ import type { ShallowRef } from 'vue';
 //
 // Invariants: each listed entity is shown by a read-only proxy over the entity's `shallowRef`, which
 // holds the store's current (immutable) value and carries it again, plain, for untracked reads
-// (`r`). A read of a field goes through the ref, so Vue tracks the entity per reader; the fields `pk()` reads (`i`)
-// and the class's methods are read plain (they cannot change while the proxy shows this entity),
-// so a `v-for` keyed by `article.id` does not follow the rows' fields. The proxy's identity lasts
+// (`r`). A read of a field goes through the ref, so Vue tracks the entity per reader; the fields
+// `pk()` reads (known to the class's handler) and the class's methods are read plain (they cannot
+// change while the proxy shows this entity), so a `v-for` keyed by `article.id` does not follow
+// the rows' fields. The proxy's identity lasts
 // while the entity stays listed (same class and `pk()`), so `===` holds between renders; the
 // array's identity lasts while the membership (entities and order) does. An assignment or a
 // `delete` through the proxy throws (the store's values are immutable); `defineProperty` lands on
@@ -36,50 +37,53 @@ type Listed = { pk(): unknown };
 
 /**
  * The proxy's target: the entity's `shallowRef` (its value read tracked), carrying the value again
- * for untracked reads (`r`) and the class's identity keys (`i`); one object per entity, not a
- * record holding a ref.
+ * for untracked reads (`r`); one object per entity, not a record holding a ref.
  */
 interface Live extends ShallowRef<Listed> {
   r: Listed;
-  i: ReadonlySet<PropertyKey>;
 }
 
 /**
- * The keys whose reads need no tracking, per class: those `pk()` reads (they name the entity, and
- * the proxy is the entity's for as long as its `pk()` stays the same), recorded on its first
- * listed instance.
+ * The traps of one entity class's proxies. The keys whose reads need no tracking (`identity`) are
+ * those `pk()` reads: they name the entity, and a proxy shows one entity for as long as its `pk()`
+ * stays the same. They are recorded on the class's first listed instance and held by its handler,
+ * so a row's target carries nothing per class.
  */
-const identityKeys = new WeakMap<object, Set<PropertyKey>>();
-
-function identityOf(entity: Listed): Set<PropertyKey> {
-  let keys = identityKeys.get(entity.constructor);
-  if (!keys) {
-    identityKeys.set(entity.constructor, (keys = new Set()));
-    entity.pk.call(new Proxy(entity, { get: (target, key) => (keys!.add(key), Reflect.get(target, key)) }));
-  }
-  return keys;
+function traps(identity: ReadonlySet<PropertyKey>): ProxyHandler<Live> {
+  return {
+    get(live, key) {
+      const r = live.r;
+      const value: unknown = key === '__v_skip' || Reflect.get(r, key);
+      // methods of the class and the fields naming the entity cannot change while this proxy shows it
+      if (typeof value === 'function' ? Object.hasOwn(r, key) : !identity.has(key)) void live.value;
+      return key === '__v_raw' ? r : value;
+    },
+    has: (live, key) => key in live.value,
+    ownKeys: live => Reflect.ownKeys(live.value),
+    // a field the target lacks must be reported configurable (Proxy invariant)
+    getOwnPropertyDescriptor: (live, key) => {
+      const own = Reflect.getOwnPropertyDescriptor(live.value, key);
+      return own && { ...own, configurable: true };
+    },
+    getPrototypeOf: live => Reflect.getPrototypeOf(live.r),
+    // an assignment and a `delete` throw
+    set: () => false,
+    deleteProperty: () => false,
+  };
 }
 
-const handler: ProxyHandler<Live> = {
-  get(live, key) {
-    const r = live.r;
-    const value: unknown = key === '__v_skip' || Reflect.get(r, key);
-    // methods of the class and the fields naming the entity cannot change while this proxy shows it
-    if (typeof value === 'function' ? Object.hasOwn(r, key) : !live.i.has(key)) void live.value;
-    return key === '__v_raw' ? r : value;
-  },
-  has: (live, key) => key in live.value,
-  ownKeys: live => Reflect.ownKeys(live.value),
-  // a field the target lacks must be reported configurable (Proxy invariant)
-  getOwnPropertyDescriptor: (live, key) => {
-    const own = Reflect.getOwnPropertyDescriptor(live.value, key);
-    return own && { ...own, configurable: true };
-  },
-  getPrototypeOf: live => Reflect.getPrototypeOf(live.r),
-  // an assignment and a `delete` throw
-  set: () => false,
-  deleteProperty: () => false,
-};
+/** The handler of each listed class (see `traps`). */
+const handlers = new WeakMap<object, ProxyHandler<Live>>();
+
+function handlerOf(entity: Listed): ProxyHandler<Live> {
+  let handler = handlers.get(entity.constructor);
+  if (!handler) {
+    const keys = new Set<PropertyKey>();
+    entity.pk.call(new Proxy(entity, { get: (target, key) => (keys.add(key), Reflect.get(target, key)) }));
+    handlers.set(entity.constructor, (handler = traps(keys)));
+  }
+  return handler;
+}
 
 const isListed = (value: unknown): value is Listed => typeof (value as Listed | null | undefined)?.pk === 'function';
 
@@ -95,9 +99,15 @@ const isListed = (value: unknown): value is Listed => typeof (value as Listed | 
 export function liveList(): (value: unknown) => unknown {
   let shown: object[] = [];
   let lives: Live[] = [];
+  // the list last presented (never a store value before the first): the bridge presents each
+  // store value as it arrives and the ref presents it again when read, a second pass over every
+  // entity that would change nothing
+  let given: unknown = shown;
 
   return value => {
-    if (!Array.isArray(value) || !value.every(isListed)) return (lives = shown = []), value;
+    if (value === given) return shown;
+    if (!Array.isArray(value) || !value.every(isListed)) return (given = lives = shown = []), value;
+    given = value;
     // one pass while the membership holds: an entity is an identity check, a changed one sets its
     // ref (its readers re-render); the array stays
     if (
@@ -111,24 +121,29 @@ export function liveList(): (value: unknown) => unknown {
       })
     )
       return shown;
-    // the membership changed: a new array, keeping the proxies of the entities still listed
-    const kept = new Map(lives.map((live, at) => [live.r.pk(), at]));
-    const next: Live[] = [];
-    shown = value.map(entity => {
-      const at = kept.get(entity.pk());
-      kept.delete(entity.pk());
+    // the membership changed: a new array, keeping the proxies of the entities still listed (a
+    // first list keeps none: no map of the pks, no `pk()` call). The arrays are made at their
+    // length: a `push`ed one keeps up to half again as much room for as long as the list is shown.
+    const kept = lives.length > 0 && new Map(lives.map((live, at) => [live.r.pk(), at]));
+    const next = new Array<Live>(value.length);
+    const before = shown;
+    shown = value.map((entity, n) => {
+      let at: number | undefined;
+      if (kept) {
+        const pk = entity.pk();
+        at = kept.get(pk);
+        kept.delete(pk);
+      }
       // (an index `undefined` reads nothing; a ref set to the value it holds triggers nothing)
       const old: Live | undefined = lives[at as number];
       if (old?.r.constructor === entity.constructor) {
-        next.push(old);
+        next[n] = old;
         old.value = old.r = entity;
-        return shown[at as number]!;
+        return before[at as number]!;
       }
-      const live = shallowRef(entity) as Live;
+      const live = (next[n] = shallowRef(entity) as Live);
       live.r = entity;
-      live.i = identityOf(entity);
-      next.push(live);
-      return new Proxy(live, handler);
+      return new Proxy(live, handlerOf(entity));
     });
     lives = next;
     return shown;

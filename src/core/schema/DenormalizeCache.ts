@@ -163,11 +163,11 @@ export class DenormalizeCache {
       versions++;
     }
     if (same >= 0) list[same] = entry;
-    else if (versions >= VERSIONS) {
-      // the older version goes: later entries move up one place, this one goes last
-      for (let i = oldest; i < list.length - 1; i++) list[i] = list[i + 1]!;
-      list[list.length - 1] = entry;
-    } else list.push(entry);
+    else {
+      // the older version goes (a third version of one entity is rare: `splice` stays off the first render)
+      if (versions >= VERSIONS) list.splice(oldest, 1);
+      list.push(entry);
+    }
     byPk.set(pk, list.length === 1 ? list[0]! : list);
   }
 

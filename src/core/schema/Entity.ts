@@ -240,35 +240,19 @@ export abstract class Entity {
       if (!isRecord(stored)) return stored;
       return this.createIfValid(stored) ?? INVALID;
     }
-    const build = (stored: object, claim: (result: unknown) => void): unknown => {
-      // every stored field (in stored order, after the class defaults), then the nested schema
-      // fields replaced in place by their denormalized values
-      const inst = this.createIfValid(stored as Record<string, unknown>);
-      if (inst === undefined) return INVALID;
-      claim(inst);
-      const nested = this.schema;
-      for (const field of Object.keys(nested)) {
-        if (!isOwn(stored, field)) continue;
-        let v = (stored as Record<string, unknown>)[field];
-        if (v === undefined || v === null) continue;
-        v = denormalizeValue(nested[field], v, d);
-        if (typeof v === 'symbol') {
-          if (d.invalidPropagates && this.defaults[field]) return v;
-          v = undefined;
-        }
-        setField(inst, field, v);
-      }
-      return inst;
-    };
+    const cls = building, delegate = buildingWith;
+    building = this;
+    buildingWith = d;
     d.depth++;
-    let out: unknown;
-    if (isRecord(input)) out = build(input, ignoreClaim);
-    else {
+    try {
+      if (isRecord(input)) return build(input);
       const pk = pkString(input);
-      out = pk === undefined ? undefined : d.entity(entityScope(this, this.schema, d), this.key, pk, build);
+      return pk === undefined ? undefined : d.entity(entityScope(this, this.schema, d), this.key, pk, build);
+    } finally {
+      d.depth--;
+      building = cls;
+      buildingWith = delegate;
     }
-    d.depth--;
-    return out;
   }
 
   /**
@@ -296,7 +280,37 @@ export abstract class Entity {
   }
 }
 
-function ignoreClaim(): void {}
+// The class and delegate of the innermost `Entity.denormalize` running, read by `build`: one
+// shared build function instead of a closure (and its context) per entity. Each call sets them
+// and restores them when it returns, because `d.entity` may run other denormalizes before it
+// builds (a dep check reading a list cell evaluates that cell).
+let building: typeof Entity | undefined;
+let buildingWith: DenormalizeDelegate | undefined;
+
+/**
+ * Every stored field (in stored order, after the class defaults), then the nested schema fields
+ * replaced in place by their denormalized values. for-in with an own check visits exactly
+ * `Object.keys(schema)` without an array per entity. An object input (no stored entity) claims nothing.
+ */
+function build(stored: object, claim?: (result: unknown) => void): unknown {
+  const cls = building!, d = buildingWith!;
+  const inst = cls.createIfValid(stored as Record<string, unknown>);
+  if (inst === undefined) return INVALID;
+  claim?.(inst);
+  const nested = cls.schema;
+  for (const field in nested) {
+    if (!isOwn(nested, field) || !isOwn(stored, field)) continue;
+    let v = (stored as Record<string, unknown>)[field];
+    if (v === undefined || v === null) continue;
+    v = denormalizeValue(nested[field], v, d);
+    if (typeof v === 'symbol') {
+      if (d.invalidPropagates && cls.defaults[field]) return v;
+      v = undefined;
+    }
+    setField(inst, field, v);
+  }
+  return inst;
+}
 
 /**
  * The default `process` of `EntityMixin` classes (data-client's mixin has no array check): a

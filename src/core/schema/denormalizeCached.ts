@@ -137,7 +137,7 @@ function addDep(frame: Frame, key: unknown, pk: unknown, value: unknown): void {
 }
 
 function addDeps(frame: Frame, deps: readonly unknown[]): void {
-  for (let i = 0; i < deps.length; i += 3) addDep(frame, deps[i], deps[i + 1], deps[i + 2]);
+  if (frame.collect) for (let i = 0; i < deps.length; i += 3) addDep(frame, deps[i], deps[i + 1], deps[i + 2]);
 }
 
 function newFrame(index: number, schema: object | undefined, stored: object | undefined, deps: unknown[]): Frame {
@@ -159,24 +159,31 @@ function rangeBuilder(
   input: readonly unknown[],
 ): (start: number, end: number) => unknown[] {
   let slots: (CacheEntry | undefined)[] | undefined;
-  return (start, end) => {
-    const memo = (slots ??= new Array<CacheEntry | undefined>(input.length));
-    let d: Denormalizer | undefined;
-    const out: unknown[] = [];
-    for (let i = start; i < end; i++) {
-      const e = memo[i];
-      let v: unknown;
-      if (e !== undefined && current(e, reader, cache, lists)) v = e.result;
-      else {
-        d ??= new Denormalizer(reader, cache, args, false, lists);
-        v = d.entry(item, input[i]);
-        memo[i] = d.slotEntry;
+  // one depth guard per range, not one closure per entry: the entries of a first render are
+  // the code's coldest path, where every allocation and call per row shows
+  return (start, end) =>
+    guardDepth(item, () => {
+      const memo = (slots ??= new Array<CacheEntry | undefined>(input.length));
+      let d: Denormalizer | undefined;
+      // sized for every entry (a missing one shortens it below): a range is kept as long as its
+      // list, and an array grown by `push` would keep twice the room it needs
+      const out = new Array<unknown>(end - start);
+      let n = 0;
+      for (let i = start; i < end; i++) {
+        const e = memo[i];
+        let v: unknown;
+        if (e !== undefined && current(e, reader, cache, lists)) v = e.result;
+        else {
+          d ??= new Denormalizer(reader, cache, args, false, lists);
+          v = d.entry(item, input[i]);
+          memo[i] = d.slotEntry;
+        }
+        if (v === undefined || v === null || v === INVALID) continue;
+        out[n++] = v;
       }
-      if (v === undefined || v === null || v === INVALID) continue;
-      out.push(v);
-    }
-    return out;
-  };
+      out.length = n;
+      return out;
+    }) as unknown[];
 }
 
 /** Whether `entry` is still what a cache hit gives for its entity: the same stored value, still the cache's entry, deps unchanged. */
@@ -207,6 +214,11 @@ class Denormalizer implements DenormalizeDelegate {
   readonly invalidPropagates: boolean;
   depth = 0;
   #depthReported = false;
+  // what a build claims is the result of the frame it runs in, the innermost one: a build claims
+  // before it denormalizes anything nested (one function per call instead of a closure per entity)
+  readonly #claim = (result: unknown): void => {
+    this.#stack[this.#stack.length - 1]!.result = result;
+  };
 
   constructor(reader: DenormalizeReader, cache: DenormalizeCache, args: readonly unknown[], memoizable: boolean, lists: ListCells | undefined) {
     this.root.collect = memoizable;
@@ -240,7 +252,8 @@ class Denormalizer implements DenormalizeDelegate {
   entry(item: unknown, input: unknown): unknown {
     this.#rootReads = 0;
     this.#rootEntity = undefined;
-    const v = guardDepth(item, () => denormalizeValue(item, input, this));
+    // (the range building this entry guards the depth)
+    const v = denormalizeValue(item, input, this);
     const e = this.#rootEntity as CacheEntry | undefined;
     this.slotEntry = this.#rootReads === 1 && e !== undefined && e.result === v ? e : undefined;
     return v;
@@ -306,8 +319,8 @@ class Denormalizer implements DenormalizeDelegate {
     build: (stored: object, claim: (result: unknown) => void) => unknown,
   ): unknown {
     const stored = this.getEntity(key, pk);
-    if (stored === undefined || stored === null || stored === INVALID) return stored ?? undefined;
-    if (typeof stored !== 'object') return stored;
+    // missing (null reads as undefined), `INVALID`, or a stored primitive: no entity to build
+    if (typeof stored !== 'object' || stored === null) return stored ?? undefined;
     const parent = this.#stack[this.#stack.length - 1]!;
 
     const active = this.#open(stored);
@@ -336,9 +349,7 @@ class Denormalizer implements DenormalizeDelegate {
     const frame = newFrame(index, schema, stored, [key, pk, stored]);
     this.#stack.push(frame);
     try {
-      frame.result = build(stored, r => {
-        frame.result = r;
-      });
+      frame.result = build(stored, this.#claim);
     } finally {
       this.#stack.pop();
     }
@@ -358,7 +369,8 @@ class Denormalizer implements DenormalizeDelegate {
       const entry: CacheEntry = { schema, result: frame.result, deps };
       this.#cache.store(key, pk, entry);
       if (index === 1) this.#rootEntity = entry;
-      for (const m of frame.members ?? []) {
+      // (no array nor iterator per entity for the common case: no cycle)
+      if (frame.members) for (const m of frame.members) {
         m.pending = false;
         // own entry first, then the whole cycle's deps
         this.#cache.store(m.deps[0] as string, m.deps[1] as string, { schema: m.schema!, result: m.result, deps: [m.deps[0], m.deps[1], m.deps[2], ...frame.deps] });

@@ -188,6 +188,33 @@ describe('the list of useSuspense, rows taking the entity as a prop (Vue)', () =
     client.destroy();
   });
 
+  it('a first list makes its objects without asking any entity its pk; an update asks the changed one only', async () => {
+    // the cold path of a first render: one `pk()` per class (to learn the fields naming an entity),
+    // none per row; a map of the listed pks is needed only once a list was shown before
+    const pk = Article.prototype.pk;
+    let asked = 0;
+    Article.prototype.pk = function (this: Article, ...args: Parameters<typeof pk>) {
+      if (this instanceof Article) asked++;
+      return pk.apply(this, args);
+    };
+    try {
+      const client = makeClient();
+      const { List, seen } = components();
+      const { wrapper } = mountSuspended(List, client);
+      await until(() => wrapper.findAll('li').length === ROWS);
+      expect(seen.list!.value).toHaveLength(ROWS);
+      expect(asked).toBeLessThanOrEqual(1);
+      asked = 0;
+      await client.controller.fetch(api.partialUpdate, { id: 5 }, { title: 'Five' });
+      await until(() => wrapper.find('#row-5').text() === 'Five');
+      expect(asked).toBe(2);
+      wrapper.unmount();
+      client.destroy();
+    } finally {
+      Article.prototype.pk = pk;
+    }
+  });
+
   it('a deep watch and a watch of one field follow an entity update; useCache alike', async () => {
     const client = makeClient();
     await client.controller.fetch(api.getList);
