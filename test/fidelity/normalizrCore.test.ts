@@ -48,6 +48,14 @@ describe('normalize() on its own, as data-client 0.18 gives it', () => {
   });
 });
 
+describe("the schema classes carry data-client's class names", () => {
+  it('schema.Array is ArraySchema and schema.Union is UnionSchema (its tests and messages name them)', () => {
+    expect(schema.Array.name).toBe('ArraySchema');
+    expect(new schema.Array(Cat).constructor.name).toBe('ArraySchema');
+    expect(schema.Union.name).toBe('UnionSchema');
+  });
+});
+
 describe('Entity statics of 0.18', () => {
   it('shouldUpdate() returning false keeps the stored copy when a reply brings the entity again', () => {
     class Pinned extends Book {

@@ -26,6 +26,10 @@ class ArraySchemaClass<S = unknown, A extends SchemaAttribute | undefined = unde
   private declare readonly nominalArraySchema: true;
   /** Carries the attribute's type, so a polymorphic list types as its members (no runtime field). */
   private declare readonly attributeType: A;
+  static {
+    // the public name is `ArraySchema` (as data-client's class, which its tests and messages name)
+    Object.defineProperty(this, 'name', { value: 'ArraySchema' });
+  }
   /** The item schema, or (with a `schemaAttribute`) the map of type names to schemas. */
   readonly schema: S;
   /** What each item is normalized with: `schema`, or the Union it makes with `schemaAttribute`. */
