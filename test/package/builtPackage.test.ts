@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlaygroundServer } from '../../playground/server/index.js';
+import { appBundle, APP_IMPORTS } from '../../bench/lib/appBundle.mjs';
 
 const run = promisify(execFile);
 const root = new URL('../../', import.meta.url).pathname;
@@ -76,6 +77,17 @@ describe('the built package', () => {
       }
     }
     expect(readFileSync(`${root}dist/index.d.ts`, 'utf8')).toMatch(/declare function createDataClient/);
+  });
+
+  it("an app import of the built package drops the schema classes it does not use (their declarations have no side effect)", async () => {
+    // dist/ puts the core in one chunk, where sideEffects: false cannot drop a module: a class is
+    // dropped only when its declaration does nothing at load (no static block, no brand assignment)
+    for (const app of ['solid', 'vue'] as const) {
+      const { text } = await appBundle(APP_IMPORTS[app], { from: 'dist' });
+      expect(text, app).not.toContain('ValuesSchema');
+      expect(text, app).not.toContain('AllSchema');
+      expect(text, app).toContain('ArraySchema');
+    }
   });
 
   it('importing the core loads neither Solid nor Vue; adapters share the core by its package name', () => {

@@ -11,11 +11,9 @@ import { Union, type SchemaAttribute } from './Union.js';
  * const allUsers = new All(User);
  * client.query(allUsers); // User[] of every stored, non-invalidated user
  */
-export class All<S = unknown> {
-  static {
-    // the class name data-client gives this schema (its snapshots and error output show it)
-    Object.defineProperty(this, 'name', { value: 'AllSchema' });
-  }
+// Named as data-client names the class (its snapshots and error output show it), without a static
+// block: a declaration with no side effect is dropped by a bundler when an app does not use it.
+class AllSchema<S = unknown> {
   /** Makes the type nominal, so `Denormalize` tells schema kinds apart (no runtime field). */
   private declare readonly nominalAll: true;
   /** The entity, a Union, or (with a `schemaAttribute`) the map of type names to entities. */
@@ -76,3 +74,5 @@ export class All<S = unknown> {
 function isUnion(s: unknown): s is Union {
   return typeof s === 'object' && s !== null && typeof (s as Union).typeOf === 'function';
 }
+
+export { AllSchema as All };

@@ -23,8 +23,9 @@ import { denormalizeValue, isSchemaObject, type DenormalizeDelegate, type Normal
 export class Query<S = unknown, R = unknown, Args extends readonly unknown[] = any[]> {
   /** Makes the type nominal, so `Denormalize` tells schema kinds apart (no runtime field). */
   private declare readonly nominalQuery: true;
-  static {
-    Object.defineProperty(this.prototype, PARTIAL_LOOKUP, { value: true });
+  /** @internal The brand the store tells a Query by (see `PARTIAL_LOOKUP`); a getter, so the declaration has no side effect. */
+  get [PARTIAL_LOOKUP](): true {
+    return true;
   }
   readonly schema: S;
   readonly process: ((entries: never, ...args: Args) => R) | undefined;

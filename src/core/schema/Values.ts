@@ -15,11 +15,13 @@ import { schemaName, type DenormalizeDelegate, type NormalizeDelegate, type Sche
  * const pets = new schema.Values({ dogs: Dog, cats: Cat }, 'type');
  * normalize(pets, { rex: { id: 1, type: 'dogs' } }).result; // { rex: { id: '1', schema: 'dogs' } }
  */
-export class Values<S = unknown> {
-  static {
-    // the class name data-client gives this schema (its snapshots and error output show it)
-    Object.defineProperty(this, 'name', { value: 'ValuesSchema' });
-    Object.defineProperty(this.prototype, VALUES_SCHEMA, { value: true });
+// Named as data-client names the class (its snapshots and error output show it), and branded by a
+// getter rather than a static block: a class whose declaration has no side effect is dropped by a
+// bundler when an app does not use it, even inside one built file.
+class ValuesSchema<S = unknown> {
+  /** @internal The brand `Collection` tells a Values schema by (see `VALUES_SCHEMA`). */
+  get [VALUES_SCHEMA](): true {
+    return true;
   }
   /** Makes the type nominal, so `Denormalize` tells schema kinds apart (no runtime field). */
   private declare readonly nominalValues: true;
@@ -67,3 +69,5 @@ export class Values<S = unknown> {
     return out;
   }
 }
+
+export { ValuesSchema as Values };
