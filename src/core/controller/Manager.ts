@@ -9,9 +9,14 @@ import type { Controller } from './Controller.js';
  */
 export const MANAGER_KIND = Symbol.for('rest-signals.managerKind');
 
+/** The brand of `value` (`'network'`, `'subscriptions'`), when it is a manager that has one. */
+export function managerKind(value: unknown): string | undefined {
+  return (value as { [MANAGER_KIND]?: string } | null | undefined)?.[MANAGER_KIND];
+}
+
 /** The first of `managers` branded `kind`, if any. */
 export function findManager<M extends Manager>(managers: readonly Manager[], kind: string): M | undefined {
-  return managers.find(m => (m as { [MANAGER_KIND]?: string })[MANAGER_KIND] === kind) as M | undefined;
+  return managers.find(m => managerKind(m) === kind) as M | undefined;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { FocusManager, OnlineManager } from './RevalidateManager.js';
-import { MANAGER_KIND, type Manager } from './Manager.js';
+import { managerKind, type Manager } from './Manager.js';
 import type { ActionTypes } from './actions.js';
 import type { State } from '../store/serialize.js';
 import { NetworkManager, type NetworkManagerOptions } from './NetworkManager.js';
@@ -57,9 +57,9 @@ export function getDefaultManagers({ networkManager, subscriptionManager = Polli
     warn('network-manager-required', 'getDefaultManagers: networkManager cannot be disabled; the default NetworkManager is used');
   }
   // instances are told by their brand, so one made by a second copy of the library is taken as it is
-  const managers: Manager[] = [kindOf(networkManager) === 'network' ? (networkManager as NetworkManager) : new NetworkManager((networkManager as NetworkManagerOptions | null) ?? {})];
+  const managers: Manager[] = [managerKind(networkManager) === 'network' ? (networkManager as NetworkManager) : new NetworkManager((networkManager as NetworkManagerOptions | null) ?? {})];
   if (subscriptionManager) {
-    managers.push(kindOf(subscriptionManager) === 'subscriptions' ? (subscriptionManager as SubscriptionManager) : new SubscriptionManager(subscriptionManager as typeof PollingSubscription));
+    managers.push(managerKind(subscriptionManager) === 'subscriptions' ? (subscriptionManager as SubscriptionManager) : new SubscriptionManager(subscriptionManager as typeof PollingSubscription));
   }
   managers.push(new FocusManager(), new OnlineManager());
   // a manager instance goes first; DevToolsManager's options alone have nothing here to build it
@@ -68,8 +68,4 @@ export function getDefaultManagers({ networkManager, subscriptionManager = Polli
     warn('devtools-options-unused', 'getDefaultManagers: devToolsManager options are not used here; pass new DevToolsManager(options) from rest-signals/devtools');
   }
   return managers;
-}
-
-function kindOf(value: unknown): string | undefined {
-  return (value as { [MANAGER_KIND]?: string } | null | undefined)?.[MANAGER_KIND];
 }
