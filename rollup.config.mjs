@@ -1,13 +1,16 @@
 // Builds every package entry as ESM + CommonJS + a bundled .d.ts.
 // Dependencies and framework peers stay external: importing the core never loads Solid or Vue,
 // and the adapters import the core through the package's own name so one store is shared.
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import esbuild from 'rollup-plugin-esbuild';
 import { dts } from 'rollup-plugin-dts';
 import terser from '@rollup/plugin-terser';
 
 // `REST_SIGNALS_OUT_DIR` builds elsewhere (the package tests build into a temporary folder).
 const outDir = process.env.REST_SIGNALS_OUT_DIR ?? 'dist';
+// Each build starts from an empty folder: files of an earlier build (a module since removed, a
+// renamed chunk) must not reach a packed tarball.
+rmSync(outDir, { recursive: true, force: true });
 
 const entries = [
   { name: 'index', input: 'src/core/index.ts' },
@@ -18,7 +21,8 @@ const entries = [
   { name: 'test', input: 'src/test/index.ts' },
   { name: 'test-solid', input: 'src/test/solid/index.ts' },
   { name: 'test-vue', input: 'src/test/vue/index.ts' },
-  { name: 'nuxt', input: 'src/nuxt/module.ts' },
+  // bundled (one ESM file): a build-time module that finds its runtime plugin beside itself (`import.meta.url`)
+  { name: 'nuxt', input: 'src/nuxt/module.ts', bundled: true },
   { name: 'solid-start', input: 'src/solid-start/index.ts' },
   { name: 'graphql', input: 'src/graphql/index.ts' },
 ].filter(entry => existsSync(entry.input));
@@ -101,17 +105,54 @@ const nuxtPlugin = existsSync('src/nuxt/plugin.ts')
     }]
   : [];
 
-export default [...nuxtPlugin, ...entries.flatMap(({ name, input }) => [
+// The ESM build keeps one file per source module under `lib/` (as `src/` lays them out), and each
+// entry named in `exports` (`index.js`, `vue.js`, …) is a file that re-exports its entry module by name.
+// Bundled into one file, the core was one module to an app's bundler: `sideEffects: false` can drop
+// whole files, but inside one file a top-level statement with a side effect (a static block, a
+// registration) keeps what it touches, so apps paid for code they never import. Per module, the
+// bundler drops what the app does not reach, as it does from the sources. All entries are built
+// together so a module that two entries reach is one file (one instance: `dev/warn`'s once-only set).
+// CommonJS stays one file per entry: `require` cannot drop unused exports anyway.
+const esmEntryFacades = {
+  name: 'esm-entry-facades',
+  generateBundle(_options, bundle) {
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
+      const entry = entries.find(e => chunk.facadeModuleId?.endsWith(e.input));
+      if (!entry) continue;
+      // `*rest-signals` marks an `export * from 'rest-signals'` of the entry: re-exported as a whole
+      const names = chunk.exports.filter(n => n !== 'default' && !n.startsWith('*'));
+      const from = JSON.stringify(`./${chunk.fileName}`);
+      const lines = [];
+      if (names.length) lines.push(`export { ${names.join(', ')} } from ${from};`);
+      if (chunk.exports.some(n => n.startsWith('*'))) lines.push(`export * from ${from};`);
+      if (chunk.exports.includes('default')) lines.push(`export { default } from ${from};`);
+      if (!lines.length) lines.push(`import ${from};`);
+      this.emitFile({ type: 'asset', fileName: `${entry.name}.js`, source: `${lines.join('\n')}\n` });
+    }
+  },
+};
+
+export default [...nuxtPlugin,
+  {
+    input: entries.filter(e => !e.bundled).map(e => e.input),
+    external,
+    plugins: [coreAlias, esbuild({ target: 'es2022', tsconfig: 'tsconfig.json', jsx: 'preserve' }), stripComments, esmEntryFacades],
+    // Maps point into `src/`, which the package ships, instead of embedding every source twice.
+    output: {
+      dir: outDir, format: 'es', preserveModules: true, preserveModulesRoot: 'src',
+      entryFileNames: 'lib/[name].js', sourcemap: true, sourcemapExcludeSources: true,
+    },
+  },
+  ...entries.flatMap(({ name, input, bundled }) => [
   {
     input,
     external,
     plugins: [coreAlias, esbuild({ target: 'es2022', tsconfig: 'tsconfig.json', jsx: 'preserve' }), stripComments],
     output: [
-      // Maps point into `src/`, which the package ships, instead of embedding every source twice.
+      ...(bundled ? [{ dir: outDir, entryFileNames: `${name}.js`, format: 'es', sourcemap: true, sourcemapExcludeSources: true }] : []),
       // What an entry loads with `import()` (features loaded when first used: error-body
-      // excerpts, the retry policy) stays a chunk of its own under `chunks/`, so an app's bundler keeps it
-      // out of the app's first load as it does from the sources.
-      { dir: outDir, entryFileNames: `${name}.js`, chunkFileNames: 'chunks/[name]-[hash].js', format: 'es', sourcemap: true, sourcemapExcludeSources: true },
+      // excerpts, the retry policy) stays a chunk of its own under `chunks/`.
       { dir: outDir, entryFileNames: `${name}.cjs`, chunkFileNames: 'chunks/[name]-[hash].cjs', format: 'cjs', sourcemap: true, sourcemapExcludeSources: true, exports: 'named' },
     ],
   },

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlaygroundServer } from '../../playground/server/index.js';
 import { appBundle, APP_IMPORTS } from '../../bench/lib/appBundle.mjs';
+import { esmModules, esmText } from './esmModules.js';
 
 const run = promisify(execFile);
 const root = new URL('../../', import.meta.url).pathname;
@@ -80,7 +81,7 @@ describe('the built package', () => {
   });
 
   it("an app import of the built package drops the schema classes it does not use (their declarations have no side effect)", async () => {
-    // dist/ puts the core in one chunk, where sideEffects: false cannot drop a module: a class is
+    // sideEffects: false drops a module no import reaches; a class in a module the app does reach is
     // dropped only when its declaration does nothing at load (no static block, no brand assignment)
     for (const app of ['solid', 'vue'] as const) {
       const { text } = await appBundle(APP_IMPORTS[app], { from: 'dist' });
@@ -90,14 +91,29 @@ describe('the built package', () => {
     }
   });
 
-  it('importing the core loads neither Solid nor Vue; adapters share the core by its package name', () => {
-    for (const file of ['index.js', 'index.cjs']) {
-      const code = readFileSync(`${root}dist/${file}`, 'utf8');
-      expect(code).not.toMatch(/from ['"](solid-js|vue)|require\(['"](solid-js|vue)/);
+  it('ESM entries are one file per source module, re-exported by name, so an app bundles only the modules it reaches', async () => {
+    const core = esmModules(`${root}dist/index.js`);
+    // the entry file re-exports its module by name; the modules sit under lib/ as src/ lays them out
+    expect(readFileSync(`${root}dist/index.js`, 'utf8')).toMatch(/^export \{ [^}]*\bEntity\b[^}]*\} from "\.\/lib\/core\/index\.js";$/m);
+    expect([...core.keys()]).toContain(`${root}dist/lib/core/store/Store.js`);
+    expect(core.size).toBeGreaterThan(50);
+    // what the app import of the built package loads is what it loads from the sources, within 1 %
+    for (const app of ['solid', 'vue'] as const) {
+      const [built, sources] = await Promise.all([appBundle(APP_IMPORTS[app], { from: 'dist' }), appBundle(APP_IMPORTS[app], { from: 'src' })]);
+      expect(Math.abs(built.gzip - sources.gzip) / sources.gzip, `${app}: dist ${built.gzip} B, src ${sources.gzip} B`).toBeLessThan(0.01);
     }
-    expect(readFileSync(`${root}dist/solid.js`, 'utf8')).toMatch(/from ['"]rest-signals['"]/);
-    expect(readFileSync(`${root}dist/vue.js`, 'utf8')).toMatch(/from ['"]rest-signals['"]/);
-    expect(readFileSync(`${root}dist/solid.js`, 'utf8')).not.toMatch(/from ['"]vue['"]/);
+  });
+
+  it('importing the core loads neither Solid nor Vue; adapters share the core by its package name', () => {
+    expect(esmText(`${root}dist/index.js`, { dynamic: true })).not.toMatch(/from ['"](solid-js|vue)['"]/);
+    expect(readFileSync(`${root}dist/index.cjs`, 'utf8')).not.toMatch(/require\(['"](solid-js|vue)/);
+    for (const adapter of ['solid', 'vue']) {
+      const code = esmText(`${root}dist/${adapter}.js`, { dynamic: true });
+      expect(code, adapter).toMatch(/from ['"]rest-signals['"]/);
+      // no second core: the store and controller come from the core entry
+      expect(code, adapter).not.toMatch(/class (Store|Controller|NetworkManager)\b|function createDataClient\b/);
+    }
+    expect(esmText(`${root}dist/solid.js`)).not.toMatch(/from ['"]vue['"]/);
   });
 
   it('devtools are their own entry: the core and adapter bundles hold none of them', () => {
@@ -105,15 +121,16 @@ describe('the built package', () => {
     expect(readFileSync(`${root}${pkg.exports['./devtools'].import.types}`, 'utf8')).toMatch(/declare function mountDevtools/);
     expect(readFileSync(`${root}${pkg.exports['./devtools'].require.types}`, 'utf8')).toMatch(/declare function mountDevtools/);
     expect(pkg.peerDependenciesMeta['@vue/devtools-api']).toEqual({ optional: true });
-    // with the chunks the entries load (the core's body sits in one when a lazy chunk shares its modules)
-    const chunks = readdirSync(`${root}dist/chunks`).filter(f => /\.c?js$/.test(f)).map(f => `chunks/${f}`);
-    for (const file of ['index.js', 'index.cjs', 'solid.js', 'vue.js', 'vue.cjs', ...chunks]) {
-      const code = readFileSync(`${root}dist/${file}`, 'utf8');
-      expect(code).not.toMatch(/mountDevtools|__REDUX_DEVTOOLS_EXTENSION__|setupDevtoolsPlugin/);
-    }
+    // with what the entries load later (CommonJS: the chunks its lazy features sit in)
+    const cjsChunks = readdirSync(`${root}dist/chunks`).filter(f => /\.cjs$/.test(f)).map(f => `chunks/${f}`);
+    const loaded = [
+      ...['index.js', 'solid.js', 'vue.js'].map(file => esmText(`${root}dist/${file}`, { dynamic: true })),
+      ...['index.cjs', 'vue.cjs', ...cjsChunks].map(file => readFileSync(`${root}dist/${file}`, 'utf8')),
+    ];
+    for (const code of loaded) expect(code).not.toMatch(/mountDevtools|__REDUX_DEVTOOLS_EXTENSION__|setupDevtoolsPlugin/);
     // the Vue plugin reaches devtools only through a dynamic import, when asked
-    expect(readFileSync(`${root}dist/vue.js`, 'utf8')).toMatch(/import\(['"]rest-signals\/devtools['"]\)/);
-    const devtools = readFileSync(`${root}dist/devtools.js`, 'utf8');
+    expect(esmText(`${root}dist/vue.js`)).toMatch(/import\(['"]rest-signals\/devtools['"]\)/);
+    const devtools = esmText(`${root}dist/devtools.js`, { dynamic: true });
     // no second core: the devtools carry their store inspector (so an app's bundler keeps it in the
     // devtools chunk) and reach the app's controller through its registered internals symbol
     expect(devtools).not.toMatch(/function createDataClient\b|class Controller\b|class Store\b|class NetworkManager\b/);
@@ -127,7 +144,7 @@ describe('the built package', () => {
     expect(pkg.exports['./normalizr'].require.default).toBe('./dist/normalizr.cjs');
     expect(pkg.typesVersions['*'].normalizr).toEqual(['./dist/normalizr.d.ts']);
     // one copy of the schema layer: the entry imports the core by the package's name
-    expect(readFileSync(`${root}dist/normalizr.js`, 'utf8')).toMatch(/from ['"]rest-signals['"]/);
+    expect(esmText(`${root}dist/normalizr.js`)).toMatch(/from ['"]rest-signals['"]/);
     const USE = `
       class User extends Entity { id = ''; name = ''; static key = 'User'; }
       const { result, entities } = normalize([User], [{ id: '1', name: 'Ann' }, { id: '2', name: 'Bo' }]);
@@ -147,10 +164,11 @@ describe('the built package', () => {
   });
 
   it('GraphQL is its own entry over the one core: the core bundles hold none of it, and its endpoints share the core', async () => {
-    const graphql = readFileSync(`${root}dist/graphql.js`, 'utf8');
+    const graphql = esmText(`${root}dist/graphql.js`, { dynamic: true });
     expect(graphql).toMatch(/from ['"]rest-signals['"]/);
     expect(graphql).not.toMatch(/class Entity\b/);
-    for (const file of ['index.js', 'index.cjs', 'solid.js', 'vue.js']) expect(readFileSync(`${root}dist/${file}`, 'utf8')).not.toMatch(/GQLEndpoint|graphql/);
+    for (const file of ['index.js', 'solid.js', 'vue.js']) expect(esmText(`${root}dist/${file}`, { dynamic: true })).not.toMatch(/GQLEndpoint|graphql/);
+    expect(readFileSync(`${root}dist/index.cjs`, 'utf8')).not.toMatch(/GQLEndpoint|graphql/);
     const { stdout } = await node(['--input-type=module', '-e', `
       import * as core from 'rest-signals';
       import { GQLEntity, Entity, createDataClient } from 'rest-signals/graphql';
@@ -175,9 +193,8 @@ describe('the built package', () => {
       expect(pkg.dependencies[peer]).toBeUndefined();
     }
     const testing = /@solidjs\/testing-library|@vue\/test-utils|rest-signals\/test|dist\/test/;
-    for (const file of ['index.js', 'index.cjs', 'solid.js', 'solid.cjs', 'vue.js', 'vue.cjs']) {
-      expect(readFileSync(`${root}dist/${file}`, 'utf8')).not.toMatch(testing);
-    }
+    for (const file of ['index.js', 'solid.js', 'vue.js']) expect(esmText(`${root}dist/${file}`, { dynamic: true })).not.toMatch(testing);
+    for (const file of ['index.cjs', 'solid.cjs', 'vue.cjs']) expect(readFileSync(`${root}dist/${file}`, 'utf8')).not.toMatch(testing);
     // what Node actually loads for `require('rest-signals')` + `require('rest-signals/solid')`
     const loaded = await node(['-e', `require('rest-signals'); require('rest-signals/solid'); console.log(JSON.stringify(Object.keys(require.cache)))`]);
     const files = JSON.parse(loaded.stdout) as string[];
