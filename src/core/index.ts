@@ -102,7 +102,9 @@ export {
 export type { SetArgs, SetData, SetValue } from './controller/setTypes.js';
 export {
   readOutcome,
+  trackFetch,
   type EndpointLike,
+  type FetchPromise,
   type Outcome,
   type QueryResult,
   type ReadableSignal,

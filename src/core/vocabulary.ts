@@ -89,3 +89,31 @@ export function readOutcome<T>(signal: ReadableSignal<T>): Outcome<T> {
     return isThenable(thrown) ? { status: 'pending', promise: thrown } : { status: 'error', error: thrown };
   }
 }
+
+/**
+ * What the adapters' `useFetch` hands back: the promise of the call's data, whose `resolved` turns
+ * true once it settled (fulfilled or rejected).
+ *
+ * @example
+ * const promise: FetchPromise<Article> = trackFetch(client.controller.fetchIfStale(ArticleResource.get, { id: 1 }));
+ */
+export type FetchPromise<T> = Promise<T> & { readonly resolved: boolean };
+
+/**
+ * Marks `promise` as a `FetchPromise`: `resolved` is false until it settles. The rejection is
+ * handled here too, so a caller that never reads the promise (a prefetch) sees no unhandled
+ * rejection; one that awaits it still gets the error.
+ *
+ * @example
+ * const promise = trackFetch(controller.fetchIfStale(ArticleResource.get, { id: 1 }));
+ * await promise; // promise.resolved === true
+ */
+export function trackFetch<T>(promise: Promise<T>): FetchPromise<T> {
+  const out = promise as Promise<T> & { resolved: boolean };
+  out.resolved = false;
+  const settled = (): void => {
+    out.resolved = true;
+  };
+  promise.then(settled, settled);
+  return out;
+}

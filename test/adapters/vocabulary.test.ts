@@ -23,6 +23,8 @@ const VOCABULARY = [
   'DataClient',
   'DataClientOptions',
   'readOutcome',
+  'FetchPromise',
+  'trackFetch',
 ];
 
 function sources(dir: string): string[] {
@@ -47,6 +49,7 @@ function declaredNames(code: string): string[] {
 describe('one vocabulary', () => {
   it('the core entry exports every shared name that exists at run time', () => {
     expect(typeof core.readOutcome).toBe('function');
+    expect(typeof core.trackFetch).toBe('function');
   });
 
   it('no adapter or test utility declares a name of the core vocabulary', () => {

@@ -23,11 +23,11 @@ const CORE_NAMES = [
   'persist', 'localStorageStorage', 'indexedDBStorage', 'OnlineManager',
   'membersOf', 'sameMembers',
 ];
-const SOLID_NAMES = ['DataProvider', 'useController', 'useSuspense', 'useDLE', 'useCache', 'useQuery', 'useLive',
+const SOLID_NAMES = ['DataProvider', 'useController', 'useSuspense', 'useDLE', 'useFetch', 'useCache', 'useQuery', 'useLive',
   'useSubscription', 'useLoading', 'useCancelling', 'useDebounce', 'hookifyResource',
   'useIsRestoring',
   'useMembers', 'useEntity'];
-const VUE_NAMES = ['DataClientPlugin', 'useController', 'useSuspense', 'useDLE', 'useCache', 'useQuery', 'useLive',
+const VUE_NAMES = ['DataClientPlugin', 'useController', 'useSuspense', 'useDLE', 'useFetch', 'useCache', 'useQuery', 'useLive',
   'useSubscription', 'useLoading', 'useCancelling', 'useDebounce', 'hookifyResource',
   'useIsRestoring',
   'useMembers', 'useEntity'];

@@ -6,6 +6,8 @@ export type { DataProviderProps } from './context.js';
 export { useSuspense } from './useSuspense.js';
 export { useLive } from './useLive.js';
 export { useDLE } from './useDLE.js';
+export { useFetch } from './useFetch.js';
+export type { FetchPromise } from '../../core/index.js';
 export type { DLEAccessors } from './useDLE.js';
 export { useCache } from './useCache.js';
 export { useQuery } from './useQuery.js';

@@ -12,6 +12,7 @@ describe('rest-signals/solid exports', () => {
         'useCancelling',
         'useController',
         'useDLE',
+        'useFetch',
         'useDataClient',
         'useDebounce',
         'useLive',

@@ -8,12 +8,14 @@ import {
   useCache,
   useCancelling,
   useDLE,
+  useFetch,
   useDebounce,
   useLoading,
   useQuery,
   useSuspense,
 } from '../../../src/adapters/solid/index.js';
 import type { Article } from './fixtures.js';
+import type { FetchPromise } from '../../../src/core/index.js';
 
 interface Endpoint<A extends unknown[], R> {
   (...args: A): Promise<R>;
@@ -30,6 +32,14 @@ class Thing {
 declare const resource: { get: typeof getArticle; getList: typeof listArticles; partialUpdate: typeof getArticle; key: string };
 
 describe('Solid primitive types', () => {
+  it('useFetch: an accessor of the promise of the data; arguments are checked and may be accessors or null', async () => {
+    expectTypeOf(useFetch(getArticle, { id: 1 })).toEqualTypeOf<Accessor<FetchPromise<Article> | undefined>>();
+    expectTypeOf(useFetch(getArticle, () => null)).toEqualTypeOf<Accessor<FetchPromise<Article> | undefined>>();
+    expectTypeOf(await useFetch(listArticles)()!).toEqualTypeOf<Article[]>();
+    // @ts-expect-error the path parameter is required
+    void useFetch(getArticle, { title: 'x' });
+  });
+
   it('types results from the endpoint', () => {
     expectTypeOf(useSuspense(getArticle, { id: 1 })).toEqualTypeOf<Resource<Article>>();
     expectTypeOf(useSuspense(getArticle, () => ({ id: 1 }))).toEqualTypeOf<Resource<Article>>();

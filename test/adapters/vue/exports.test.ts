@@ -18,6 +18,7 @@ describe('rest-signals/vue entry', () => {
         'useCancelling',
         'useController',
         'useDLE',
+        'useFetch',
         'useDataClient',
         'useDebounce',
         'useLive',

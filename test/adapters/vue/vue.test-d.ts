@@ -1,5 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { ComputedRef } from 'vue';
+import type { ComputedRef, ShallowRef } from 'vue';
+import type { FetchPromise } from '../../../src/core/index.js';
 import { ref } from 'vue';
 import {
   hookifyResource,
@@ -7,6 +8,7 @@ import {
   useCancelling,
   useDLE,
   useDebounce,
+  useFetch,
   useLive,
   useLoading,
   useQuery,
@@ -19,6 +21,15 @@ declare const api: ArticleApi;
 declare const ArticleEntity: typeof ArticleClass;
 
 describe('Vue adapter types', () => {
+  it('useFetch: a ref of the promise of the data; the arguments are checked and may be reactive or null', async () => {
+    expectTypeOf(useFetch(api.get, { id: 1 })).toEqualTypeOf<Readonly<ShallowRef<FetchPromise<Article> | undefined>>>();
+    expectTypeOf(useFetch(api.get, () => (Math.random() ? { id: 1 } : null))).toEqualTypeOf<Readonly<ShallowRef<FetchPromise<Article> | undefined>>>();
+    expectTypeOf(await useFetch(api.getList).value!).toEqualTypeOf<Article[]>();
+    expectTypeOf(useFetch(api.get, { id: 1 }).value!.resolved).toEqualTypeOf<boolean>();
+    // @ts-expect-error the path parameter is required
+    void useFetch(api.get, { title: 'x' });
+  });
+
   it('useSuspense: plain or reactive arguments give the data, nullable ones may be undefined', async () => {
     expectTypeOf(await useSuspense(api.get, { id: 1 })).toEqualTypeOf<ComputedRef<Article>>();
     expectTypeOf(await useSuspense(api.get, () => ({ id: 1 }))).toEqualTypeOf<ComputedRef<Article>>();
