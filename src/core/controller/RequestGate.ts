@@ -1,4 +1,4 @@
-import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import { signal } from '@preact/signals-core';
 import type { AnyEndpoint as EndpointInstance } from './Controller.js';
 
 /** A mutation waiting at the gate: what it will send, and how to start or cancel it. */
@@ -37,7 +37,6 @@ export function abortReason(signal: AbortSignal): unknown {
 export class RequestGate {
   readonly #online = signal(true);
   readonly #restoring = signal(0);
-  readonly #paused = signal(0);
   readonly #queueVersion = signal(0);
   #queue: Ticket[] = [];
   #gets = new Set<() => void>();
@@ -46,7 +45,6 @@ export class RequestGate {
   #insertAt = -1;
   #restored: Promise<void> = Promise.resolve();
   #endRestore: () => void = () => {};
-  #changed = new Set<() => void>();
   #cleanups = new Set<() => void>();
 
   /** Whether requests may leave now (a tracked read). */
@@ -59,9 +57,6 @@ export class RequestGate {
     return this.#restoring.value > 0;
   }
 
-  /** A signal of `restoring`, for adapters. */
-  readonly restoringSignal: ReadonlySignal<boolean> = computed(() => this.#restoring.value > 0);
-
   /** Settles when no restore runs any more (already settled when none runs). */
   get restored(): Promise<void> {
     return this.#restored;
@@ -69,19 +64,17 @@ export class RequestGate {
 
   /** How many mutations wait to be sent (a tracked read). */
   get paused(): number {
-    return this.#paused.value;
+    void this.#queueVersion.value;
+    return this.#queue.length;
   }
 
-  /** The mutations waiting to be sent, in the order they will leave (a tracked read). */
+  /**
+   * The mutations waiting to be sent, in the order they will leave (a tracked read: an `effect`
+   * over it re-runs whenever the queue changes, which is how persistence follows the queue).
+   */
   pausedMutations(): PausedMutation[] {
     void this.#queueVersion.value;
     return this.#queue.map(({ endpoint, args }) => ({ endpoint, args }));
-  }
-
-  /** Calls `fn` whenever the paused queue changes. Returns the unsubscribe. */
-  onChange(fn: () => void): () => void {
-    this.#changed.add(fn);
-    return () => this.#changed.delete(fn);
   }
 
   /** Runs `fn` when the client is destroyed (persistence stops with its client). */
@@ -207,9 +200,7 @@ export class RequestGate {
   }
 
   #notify(): void {
-    this.#paused.value = this.#queue.length;
     this.#queueVersion.value++;
-    for (const fn of [...this.#changed]) fn();
   }
 
   async #drain(): Promise<void> {
