@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals-core';
 import type { AnyEndpoint as EndpointInstance } from './Controller.js';
 
-/** A mutation waiting at the gate: what it will send, and how to start or cancel it. */
+/** A request waiting at the gate: what it will send, and how to start or cancel it. */
 interface Ticket {
   readonly endpoint: EndpointInstance;
   readonly args: readonly unknown[];
@@ -39,7 +39,7 @@ export class RequestGate {
   readonly #restoring = signal(0);
   readonly #queueVersion = signal(0);
   #queue: Ticket[] = [];
-  #gets = new Set<() => void>();
+  #gets = new Set<Ticket>();
   #holds = 0;
   #draining = false;
   #insertAt = -1;
@@ -89,7 +89,7 @@ export class RequestGate {
     if (!online) return;
     const gets = [...this.#gets];
     this.#gets.clear();
-    for (const go of gets) go();
+    for (const ticket of gets) void ticket.start();
     void this.#drain();
   }
 
@@ -132,13 +132,15 @@ export class RequestGate {
 
   /**
    * Sends a request through the gate: `go()` now when it may leave, otherwise once it may.
-   * `mutation` says whether it waits in the ordered queue (and counts as paused).
+   * `mutation` says whether it waits in the ordered queue (and counts as paused); a GET waits in
+   * the set that leaves together when the client is online. Both wait as a `Ticket`, so aborting
+   * works one way for both.
    */
   send<T>(mutation: boolean, endpoint: EndpointInstance, args: readonly unknown[], abort: AbortSignal, go: () => Promise<T>): Promise<T> {
     const online = this.#online.peek();
-    if (!mutation) return online ? go() : this.#waitOnline(abort, go);
-    if (online && this.#holds === 0 && this.#queue.length === 0 && !this.#draining) return go();
+    if (mutation ? online && this.#holds === 0 && this.#queue.length === 0 && !this.#draining : online) return go();
     return new Promise<T>((resolve, reject) => {
+      if (abort.aborted) return reject(abortReason(abort));
       const onAbort = (): void => ticket.cancel(abortReason(abort));
       const ticket: Ticket = {
         endpoint,
@@ -151,15 +153,18 @@ export class RequestGate {
         },
         cancel: reason => {
           abort.removeEventListener('abort', onAbort);
+          this.#gets.delete(ticket);
           this.#remove(ticket);
           reject(reason);
         },
       };
-      if (abort.aborted) return reject(abortReason(abort));
       abort.addEventListener('abort', onAbort, { once: true });
-      if (this.#insertAt >= 0) this.#queue.splice(this.#insertAt++, 0, ticket);
-      else this.#queue.push(ticket);
-      this.#notify();
+      if (!mutation) this.#gets.add(ticket);
+      else {
+        if (this.#insertAt >= 0) this.#queue.splice(this.#insertAt++, 0, ticket);
+        else this.#queue.push(ticket);
+        this.#notify();
+      }
     });
   }
 
@@ -174,22 +179,6 @@ export class RequestGate {
     this.#cleanups.clear();
     for (const fn of cleanups) fn();
     this.#endRestore();
-  }
-
-  #waitOnline<T>(abort: AbortSignal, go: () => Promise<T>): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      if (abort.aborted) return reject(abortReason(abort));
-      const release = (): void => {
-        abort.removeEventListener('abort', onAbort);
-        go().then(resolve, reject);
-      };
-      const onAbort = (): void => {
-        this.#gets.delete(release);
-        reject(abortReason(abort));
-      };
-      abort.addEventListener('abort', onAbort, { once: true });
-      this.#gets.add(release);
-    });
   }
 
   #remove(ticket: Ticket): void {
