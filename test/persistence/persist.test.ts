@@ -1,7 +1,7 @@
 // persist(): committed state written to a storage (throttled, flushed), restored before any view
 // fetches, maxAge and buster, sync and async storages, and `client.destroy()` stopping it.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isRestoring, persist } from '../../src/core/index.js';
+import { isRestoring, persist, resource } from '../../src/core/index.js';
 import type { DataClient } from '../../src/core/index.js';
 import type { TestServer } from '../server/createTestServer.js';
 import { countingStorage, makeUsers, offlineClient, settle, User, usersServer, type Users } from './fixtures.js';
@@ -114,6 +114,26 @@ describe('persist', () => {
     vi.advanceTimersByTime(1000);
     await Promise.resolve();
     expect(storage.writes).toBe(before + 2);
+  });
+
+  it('a mutation paused without an optimistic update is stored by the throttled write: the queue changing alone schedules it', async () => {
+    // no optimistic layer: pausing this mutation changes no store data, only the paused queue
+    const plain = resource({ urlPrefix: server.url, path: '/users/:id', schema: User });
+    const storage = countingStorage();
+    const { client, online } = offlineClient();
+    clients.push(client);
+    const p = persist(client, { storage, throttleMs: 10, resources: [plain] });
+    await p.restored;
+    await settle(30);
+    const before = storage.writes;
+    online.setOnline(false);
+    void client.controller.fetch(plain.partialUpdate, { id: 1 }, { name: 'queued' }).catch(() => {});
+    expect(client.stats().paused).toBe(1);
+    await vi.waitFor(() => expect(storage.writes).toBe(before + 1));
+    const stored = JSON.parse(storage.map.get('rest-signals')!) as { paused: { args: unknown[] }[] };
+    expect(stored.paused.map(m => m.args)).toEqual([[{ id: 1 }, { name: 'queued' }]]);
+    await settle(30);
+    expect(storage.writes).toBe(before + 1);
   });
 
   it('writes committed data only: no optimistic guess, no error', async () => {

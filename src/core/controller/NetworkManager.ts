@@ -180,11 +180,6 @@ export class NetworkManager implements Manager {
     return this.#all().filter(r => r.timer !== undefined).length;
   }
 
-  /** Every request in flight, oldest first (devtools). */
-  get requests(): OwnedRequest[] {
-    return this.#all().sort((a, b) => a.started - b.started);
-  }
-
   /**
    * Idempotent: a record removed by `abortAll` is not removed again when its promise settles. A
    * record waiting on a retry timer leaves only through `abortAll`, whose abort clears the timer.

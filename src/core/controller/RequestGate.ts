@@ -1,7 +1,7 @@
-import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import { signal } from '@preact/signals-core';
 import type { AnyEndpoint as EndpointInstance } from './Controller.js';
 
-/** A mutation waiting at the gate: what it will send, and how to start or cancel it. */
+/** A request waiting at the gate: what it will send, and how to start or cancel it. */
 interface Ticket {
   readonly endpoint: EndpointInstance;
   readonly args: readonly unknown[];
@@ -37,16 +37,14 @@ export function abortReason(signal: AbortSignal): unknown {
 export class RequestGate {
   readonly #online = signal(true);
   readonly #restoring = signal(0);
-  readonly #paused = signal(0);
   readonly #queueVersion = signal(0);
   #queue: Ticket[] = [];
-  #gets = new Set<() => void>();
+  #gets = new Set<Ticket>();
   #holds = 0;
   #draining = false;
   #insertAt = -1;
   #restored: Promise<void> = Promise.resolve();
   #endRestore: () => void = () => {};
-  #changed = new Set<() => void>();
   #cleanups = new Set<() => void>();
 
   /** Whether requests may leave now (a tracked read). */
@@ -59,9 +57,6 @@ export class RequestGate {
     return this.#restoring.value > 0;
   }
 
-  /** A signal of `restoring`, for adapters. */
-  readonly restoringSignal: ReadonlySignal<boolean> = computed(() => this.#restoring.value > 0);
-
   /** Settles when no restore runs any more (already settled when none runs). */
   get restored(): Promise<void> {
     return this.#restored;
@@ -69,19 +64,17 @@ export class RequestGate {
 
   /** How many mutations wait to be sent (a tracked read). */
   get paused(): number {
-    return this.#paused.value;
+    void this.#queueVersion.value;
+    return this.#queue.length;
   }
 
-  /** The mutations waiting to be sent, in the order they will leave (a tracked read). */
+  /**
+   * The mutations waiting to be sent, in the order they will leave (a tracked read: an `effect`
+   * over it re-runs whenever the queue changes, which is how persistence follows the queue).
+   */
   pausedMutations(): PausedMutation[] {
     void this.#queueVersion.value;
     return this.#queue.map(({ endpoint, args }) => ({ endpoint, args }));
-  }
-
-  /** Calls `fn` whenever the paused queue changes. Returns the unsubscribe. */
-  onChange(fn: () => void): () => void {
-    this.#changed.add(fn);
-    return () => this.#changed.delete(fn);
   }
 
   /** Runs `fn` when the client is destroyed (persistence stops with its client). */
@@ -96,7 +89,7 @@ export class RequestGate {
     if (!online) return;
     const gets = [...this.#gets];
     this.#gets.clear();
-    for (const go of gets) go();
+    for (const ticket of gets) void ticket.start();
     void this.#drain();
   }
 
@@ -139,13 +132,15 @@ export class RequestGate {
 
   /**
    * Sends a request through the gate: `go()` now when it may leave, otherwise once it may.
-   * `mutation` says whether it waits in the ordered queue (and counts as paused).
+   * `mutation` says whether it waits in the ordered queue (and counts as paused); a GET waits in
+   * the set that leaves together when the client is online. Both wait as a `Ticket`, so aborting
+   * works one way for both.
    */
   send<T>(mutation: boolean, endpoint: EndpointInstance, args: readonly unknown[], abort: AbortSignal, go: () => Promise<T>): Promise<T> {
     const online = this.#online.peek();
-    if (!mutation) return online ? go() : this.#waitOnline(abort, go);
-    if (online && this.#holds === 0 && this.#queue.length === 0 && !this.#draining) return go();
+    if (mutation ? online && this.#holds === 0 && this.#queue.length === 0 && !this.#draining : online) return go();
     return new Promise<T>((resolve, reject) => {
+      if (abort.aborted) return reject(abortReason(abort));
       const onAbort = (): void => ticket.cancel(abortReason(abort));
       const ticket: Ticket = {
         endpoint,
@@ -158,15 +153,18 @@ export class RequestGate {
         },
         cancel: reason => {
           abort.removeEventListener('abort', onAbort);
+          this.#gets.delete(ticket);
           this.#remove(ticket);
           reject(reason);
         },
       };
-      if (abort.aborted) return reject(abortReason(abort));
       abort.addEventListener('abort', onAbort, { once: true });
-      if (this.#insertAt >= 0) this.#queue.splice(this.#insertAt++, 0, ticket);
-      else this.#queue.push(ticket);
-      this.#notify();
+      if (!mutation) this.#gets.add(ticket);
+      else {
+        if (this.#insertAt >= 0) this.#queue.splice(this.#insertAt++, 0, ticket);
+        else this.#queue.push(ticket);
+        this.#notify();
+      }
     });
   }
 
@@ -183,22 +181,6 @@ export class RequestGate {
     this.#endRestore();
   }
 
-  #waitOnline<T>(abort: AbortSignal, go: () => Promise<T>): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      if (abort.aborted) return reject(abortReason(abort));
-      const release = (): void => {
-        abort.removeEventListener('abort', onAbort);
-        go().then(resolve, reject);
-      };
-      const onAbort = (): void => {
-        this.#gets.delete(release);
-        reject(abortReason(abort));
-      };
-      abort.addEventListener('abort', onAbort, { once: true });
-      this.#gets.add(release);
-    });
-  }
-
   #remove(ticket: Ticket): void {
     const i = this.#queue.indexOf(ticket);
     if (i < 0) return;
@@ -207,9 +189,7 @@ export class RequestGate {
   }
 
   #notify(): void {
-    this.#paused.value = this.#queue.length;
     this.#queueVersion.value++;
-    for (const fn of [...this.#changed]) fn();
   }
 
   async #drain(): Promise<void> {

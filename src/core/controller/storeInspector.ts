@@ -2,6 +2,7 @@ import { untracked } from '@preact/signals-core';
 import { subscriberCount } from '../store/watchers.js';
 import type { Controller } from './Controller.js';
 import { internalsOf } from './internal.js';
+import type { OwnedRequest } from './ResultOwner.js';
 import type { EntityInspection, ResultInspection, StoreInspector } from './inspectStore.js';
 
 /**
@@ -13,7 +14,9 @@ import type { EntityInspection, ResultInspection, StoreInspector } from './inspe
  * const { entities } = storeInspector(client.controller);
  */
 export function storeInspector(controller: Controller): StoreInspector {
-  const { store, network } = internalsOf(controller);
+  const { store } = internalsOf(controller);
+  /** Every request in flight (each is held by its key's owner exactly while in flight), oldest first. */
+  const inFlight = (): OwnedRequest[] => [...store.owners.values()].flatMap(o => o.requests).sort((a, b) => a.started - b.started);
   return {
     get version() {
       return store.version;
@@ -55,7 +58,7 @@ export function storeInspector(controller: Controller): StoreInspector {
         return out;
       }),
     requests: () =>
-      network.requests.map(({ endpoint, key, started }) => {
+      inFlight().map(({ endpoint, key, started }) => {
         const method: unknown = (endpoint as { method?: unknown }).method;
         // a RestEndpoint's key is `${method} ${url}`
         const rest = typeof method === 'string' && key.startsWith(`${method} `);
@@ -63,7 +66,7 @@ export function storeInspector(controller: Controller): StoreInspector {
       }),
     // a layer lives exactly as long as the request of its mutation: the optimistic requests in flight
     optimistic: () =>
-      network.requests.filter(r => typeof r.endpoint.getOptimisticResponse === 'function').map((r, i) => ({ id: i + 1, name: r.endpoint.name, since: r.started })),
+      inFlight().filter(r => typeof r.endpoint.getOptimisticResponse === 'function').map((r, i) => ({ id: i + 1, name: r.endpoint.name, since: r.started })),
     listen: fn => store.listen(fn),
   };
 }

@@ -1,4 +1,4 @@
-import type { ReadonlySignal } from '@preact/signals-core';
+import { computed, type ReadonlySignal } from '@preact/signals-core';
 import type { DataClient } from '../client.js';
 import { internalsOf } from '../controller/internal.js';
 
@@ -12,5 +12,6 @@ import { internalsOf } from '../controller/internal.js';
  * effect(() => spinner.hidden = !restoring.value);
  */
 export function isRestoring(client: DataClient): ReadonlySignal<boolean> {
-  return internalsOf(client.controller).gate.restoringSignal;
+  const gate = internalsOf(client.controller).gate;
+  return computed(() => gate.restoring);
 }

@@ -1,3 +1,4 @@
+import { effect, untracked } from '@preact/signals-core';
 import type { DataClient } from '../client.js';
 import { internalsOf } from '../controller/internal.js';
 import { hydrateAction, readCommittedState, type State, type Table } from '../store/serialize.js';
@@ -277,7 +278,14 @@ export function persist(client: DataClient, options: PersistOptions): Persistenc
     });
   };
   const unlisten = store.listen(action => (action.type === 'reset' ? onReset() : schedule()));
-  const unwatchQueue = gate.onChange(schedule);
+  // the paused queue is part of the entry: every change to it (a mutation paused, sent or
+  // aborted) schedules a write; the effect's first run only subscribes
+  let watchingQueue = false;
+  const unwatchQueue = effect(() => {
+    gate.pausedMutations();
+    if (watchingQueue) untracked(schedule);
+    watchingQueue = true;
+  });
   const uncleanup = gate.onCleanup(() => stop());
 
   function stop(): void {
