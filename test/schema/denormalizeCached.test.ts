@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { Collection, DenormalizeCache, denormalizeCached } from '../../src/core/schema/index.js';
+import { Collection, DenormalizeCache, Entity, denormalizeCached } from '../../src/core/schema/index.js';
 import { MemoryStore } from './memoryStore.js';
 import { Person, Post, Todo, User } from './fixtures.js';
 
@@ -158,6 +158,47 @@ describe('denormalizeCached', () => {
     const c2 = denormalizeCached(Post, '1', [], committed, cache) as Post;
     expect(c2).not.toBe(c1);
     expect(c2.title).toBe('one');
+  });
+});
+
+/** A team embeds more users than a dependency scan covers, so its dependencies are deduped by a set. */
+class Team extends Entity {
+  id = 0;
+  members: User[] = [];
+  lead: User = User.fromJS();
+  static override key = 'Team';
+  static override schema = { members: [User], lead: User };
+}
+
+describe('denormalizeCached dependencies of nested and sibling entities', () => {
+  const team = (id: number, from: number) => ({
+    id,
+    lead: { id: from, name: `User ${from}` },
+    // the lead again, then 20 more: past the scan, into the set
+    members: Array.from({ length: 21 }, (_, i) => ({ id: from + i, name: `User ${from + i}` })),
+  });
+
+  it('each entity depends on exactly what it embeds, whatever was built before or inside it', () => {
+    const store = new MemoryStore();
+    const result = store.write([Team], [team(1, 100), team(2, 200)]);
+    const cache = new DenormalizeCache();
+    const first = denormalizeCached([Team], result, [], store, cache) as Team[];
+    expect(first[1]!.members[20]!.name).toBe('User 220');
+
+    // a hit of the second team reads itself and its 21 users, none of the first team's
+    store.reads = [];
+    expect(denormalizeCached(Team, '2', [], store, cache)).toBe(first[1]);
+    const read = new Set(store.reads.map(([k, pk]) => `${k}:${pk}`));
+    expect(read).toEqual(new Set(['Team:2', ...Array.from({ length: 21 }, (_, i) => `User:${200 + i}`)]));
+
+    // the last member of the first team is one of its deps (past the scan): a change rebuilds it and the list
+    store.write(User, { id: 120, name: 'Renamed' }, [], 2);
+    const after = denormalizeCached([Team], result, [], store, cache) as Team[];
+    expect(after).not.toBe(first);
+    expect(after[0]).not.toBe(first[0]);
+    expect(after[0]!.members[20]!.name).toBe('Renamed');
+    expect(after[1]).toBe(first[1]);
+    expect(after[0]!.lead).toBe(first[0]!.lead);
   });
 });
 

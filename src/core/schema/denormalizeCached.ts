@@ -47,11 +47,13 @@ export function denormalizeCached(
   const out = guardDepth(schema, () => d.unvisit(schema, input));
   if (memo && d.root.collect) {
     const rootArgs = d.argsRead ? args : undefined;
+    // the root's deps: the whole scratch, every entity frame being closed
+    const deps = d.a.slice(0, d.top);
     // the entry just found stale is updated where it is (the common re-run of one view)
     if (stale !== undefined && stale.args === rootArgs) {
       stale.result = out;
-      stale.deps = d.root.deps;
-    } else cache.storeRoot(memo, { schema: schema as object, args: rootArgs, result: out, deps: d.root.deps });
+      stale.deps = deps;
+    } else cache.storeRoot(memo, { schema: schema as object, args: rootArgs, result: out, deps });
   }
   return settle(out, cache);
 }
@@ -75,8 +77,9 @@ export function guardDepth(schema: unknown, run: () => unknown): unknown {
 
 /**
  * One level of the build: an entity being built, or the whole call (the root, at index 0).
- * `deps` collects every entity read while building it (an entity's own entry first), and
- * `low` the lowest ancestor a cycle reaches.
+ * While it is open, its deps (every entity read while building it, an entity's own entry first)
+ * are the Denormalizer's scratch from `start` up; when it closes they are copied out, at their
+ * size, into `deps`. `low` is the lowest ancestor a cycle reaches.
  */
 interface Frame {
   readonly index: number;
@@ -84,8 +87,10 @@ interface Frame {
   readonly schema: object | undefined;
   readonly stored: object | undefined;
   result: unknown;
-  /** Flat `[key, pk, stored]` triples (see `CacheDeps`). */
-  readonly deps: unknown[];
+  /** Where its deps start in the scratch while it is open. */
+  readonly start: number;
+  /** Its flat `[key, pk, stored]` triples (see `CacheDeps`), once it is closed. */
+  deps?: unknown[];
   /** Dedupes `deps`: the stored value of an object dep, else `key` + pk. Made on first need. */
   seen: Set<unknown> | undefined;
   /** Entities of the same cycle finished inside this frame, cached together with it. */
@@ -117,31 +122,52 @@ function sameDep(deps: readonly unknown[], i: number, key: unknown, pk: unknown,
   return !(typeof v === 'object' && v !== null) && k === key && deps[i + 1] === pk;
 }
 
-function addDep(frame: Frame, key: unknown, pk: unknown, value: unknown): void {
+/**
+ * The deps of one Denormalizer's open frames, outermost first: `a[0..top)`, each frame's from its
+ * `start`. Deps are only ever added to the innermost open frame, so its triples are always the
+ * last ones. `a` only grows (`top` moves instead of its length: a shorter length trims the
+ * array's room, which the next entity would grow again), so an entity's deps cost one exact
+ * copy when it closes instead of an array per entity grown by `push` and copied (the first render
+ * builds every entity once, and every allocation per entity shows there).
+ */
+interface Scratch {
+  readonly a: unknown[];
+  top: number;
+}
+
+// (`top` never passes `a.length`: a write at it appends, below it overwrites)
+function push(s: Scratch, key: unknown, pk: unknown, value: unknown): void {
+  s.a[s.top++] = key;
+  s.a[s.top++] = pk;
+  s.a[s.top++] = value;
+}
+
+/** Adds a dep to `frame`, the innermost open frame, unless it has it. */
+function addDep(s: Scratch, frame: Frame, key: unknown, pk: unknown, value: unknown): void {
   if (!frame.collect) return;
   let seen = frame.seen;
   if (!seen) {
-    const deps = frame.deps;
-    if (deps.length < SCAN_DEPS * 3) {
-      for (let i = 0; i < deps.length; i += 3) if (sameDep(deps, i, key, pk, value)) return;
-      deps.push(key, pk, value);
+    const a = s.a;
+    if (s.top - frame.start < SCAN_DEPS * 3) {
+      for (let i = frame.start; i < s.top; i += 3) if (sameDep(a, i, key, pk, value)) return;
+      push(s, key, pk, value);
       return;
     }
     seen = frame.seen = new Set();
-    for (let i = 0; i < deps.length; i += 3) seen.add(depId(deps[i], deps[i + 1], deps[i + 2]));
+    for (let i = frame.start; i < s.top; i += 3) seen.add(depId(a[i], a[i + 1], a[i + 2]));
   }
   const id = depId(key, pk, value);
   if (seen.has(id)) return;
   seen.add(id);
-  frame.deps.push(key, pk, value);
+  push(s, key, pk, value);
 }
 
-function addDeps(frame: Frame, deps: readonly unknown[]): void {
-  if (frame.collect) for (let i = 0; i < deps.length; i += 3) addDep(frame, deps[i], deps[i + 1], deps[i + 2]);
+function addDeps(s: Scratch, frame: Frame, deps: readonly unknown[]): void {
+  if (frame.collect) for (let i = 0; i < deps.length; i += 3) addDep(s, frame, deps[i], deps[i + 1], deps[i + 2]);
 }
 
-function newFrame(index: number, schema: object | undefined, stored: object | undefined, deps: unknown[]): Frame {
-  return { index, low: index, schema, stored, result: undefined, deps, seen: undefined, members: undefined, pending: false, collect: true };
+function newFrame(index: number, schema: object | undefined, stored: object | undefined, start: number): Frame {
+  return { index, low: index, schema, stored, result: undefined, start, seen: undefined, members: undefined, pending: false, collect: true };
 }
 
 /**
@@ -195,13 +221,16 @@ function current(entry: CacheEntry, reader: DenormalizeReader, cache: Denormaliz
 
 // Within one call the reader is a consistent snapshot, so a stored object identifies its
 // entity: the per-call maps below are keyed by it instead of by built "key/pk" strings.
-class Denormalizer implements DenormalizeDelegate {
+class Denormalizer implements DenormalizeDelegate, Scratch {
   readonly #args: readonly unknown[];
   readonly #reader: DenormalizeReader;
   readonly #cache: DenormalizeCache;
   readonly #lists: ListCells | undefined;
+  /** The deps of the open frames (see `Scratch`): this Denormalizer is their scratch. */
+  readonly a: unknown[] = [];
+  top = 0;
   /** The whole call: collects every dep, for the root memo. Always `#stack[0]`. */
-  readonly root: Frame = newFrame(0, undefined, undefined, []);
+  readonly root: Frame = newFrame(0, undefined, undefined, 0);
   readonly #stack: Frame[] = [this.root];
   /** Entities finished in this call but not cached yet (their cycle is still open), so a second reference gets the same object. */
   #built: Map<object, Frame> | undefined;
@@ -265,7 +294,7 @@ class Denormalizer implements DenormalizeDelegate {
   getEntity(key: string, pk: string): unknown {
     if (this.#stack.length === 1) this.#rootReads++;
     const v = this.#reader.getEntity(key, pk);
-    addDep(this.#stack[this.#stack.length - 1]!, key, pk, v);
+    addDep(this, this.#stack[this.#stack.length - 1]!, key, pk, v);
     return v;
   }
 
@@ -285,8 +314,8 @@ class Denormalizer implements DenormalizeDelegate {
     const frame = this.#stack[this.#stack.length - 1]!;
     const cells = built.cells;
     // the cells of one list are distinct: into a frame with no deps yet they go without dedupe
-    if (frame.collect && frame.deps.length === 0) for (let i = 0; i < cells.length; i++) frame.deps.push(LIST_CELL, cells[i], built.values[i]);
-    else for (let i = 0; i < cells.length; i++) addDep(frame, LIST_CELL, cells[i], built.values[i]);
+    if (frame.collect && this.top === frame.start) for (let i = 0; i < cells.length; i++) push(this, LIST_CELL, cells[i], built.values[i]);
+    else for (let i = 0; i < cells.length; i++) addDep(this, frame, LIST_CELL, cells[i], built.values[i]);
     return built.out;
   }
 
@@ -331,7 +360,7 @@ class Denormalizer implements DenormalizeDelegate {
 
     const done = this.#built?.get(stored);
     if (done && done.schema === schema) {
-      addDeps(parent, done.deps);
+      addDeps(this, parent, done.deps!);
       // joining a cycle that is still being built: cached together with it
       if (done.pending) parent.low = Math.min(parent.low, done.low);
       return done.result;
@@ -341,19 +370,24 @@ class Denormalizer implements DenormalizeDelegate {
     // the entry's own first dep is `stored`, which was just read (tracked) above
     const hit = this.#cache.valid(key, pk, stored, schema, this.#reader, this.#lists);
     if (hit) {
-      addDeps(parent, hit.deps);
+      addDeps(this, parent, hit.deps);
       if (index === 1) this.#rootEntity = hit;
       return hit.result;
     }
 
-    const frame = newFrame(index, schema, stored, [key, pk, stored]);
+    const frame = newFrame(index, schema, stored, this.top);
+    push(this, key, pk, stored);
     this.#stack.push(frame);
     try {
       frame.result = build(stored, this.#claim);
     } finally {
       this.#stack.pop();
+      // closed: its deps leave the scratch, at their size
+      frame.deps = this.a.slice(frame.start, this.top);
+      this.top = frame.start;
     }
-    addDeps(parent, frame.deps);
+    const deps = frame.deps;
+    addDeps(this, parent, deps);
     // the root (index 0) is no entity, so no cycle reaches it: `low` of an entity frame is ≥ 1
     if (frame.low < frame.index) {
       // part of a cycle through an ancestor: cached once the whole cycle is built, with its deps;
@@ -363,9 +397,6 @@ class Denormalizer implements DenormalizeDelegate {
       frame.pending = true;
       (parent.members ??= []).push(frame, ...(frame.members ?? []));
     } else {
-      // deps grown by `push` keep their growth slack (an entity embedding one other holds room
-      // for 20 slots, not 6) for as long as the entry lives: an exact copy is kept instead
-      const deps = frame.deps.length > 3 ? frame.deps.slice() : frame.deps;
       const entry: CacheEntry = { schema, result: frame.result, deps };
       this.#cache.store(key, pk, entry);
       if (index === 1) this.#rootEntity = entry;
@@ -373,7 +404,7 @@ class Denormalizer implements DenormalizeDelegate {
       if (frame.members) for (const m of frame.members) {
         m.pending = false;
         // own entry first, then the whole cycle's deps
-        this.#cache.store(m.deps[0] as string, m.deps[1] as string, { schema: m.schema!, result: m.result, deps: [m.deps[0], m.deps[1], m.deps[2], ...frame.deps] });
+        this.#cache.store(m.deps![0] as string, m.deps![1] as string, { schema: m.schema!, result: m.result, deps: [m.deps![0], m.deps![1], m.deps![2], ...deps] });
       }
     }
     return frame.result;
