@@ -1,6 +1,6 @@
 import type { AnyEndpoint } from '../core/index.js';
-import { delayOf, isFixture, replyOf, wait, type AnyEntry } from './fixtureReply.js';
-import type { Fixture, Interceptor } from './fixtureTypes.js';
+import { delayOf, fetchReplyOf, isFetchInterceptor, isFixture, replyOf, wait, type AnyEntry } from './fixtureReply.js';
+import type { FetchInterceptor, Fixture, ResponseInterceptor } from './fixtureTypes.js';
 import { describeArgs, UnmatchedRequestError } from './UnmatchedRequestError.js';
 
 /**
@@ -18,7 +18,7 @@ import { describeArgs, UnmatchedRequestError } from './UnmatchedRequestError.js'
  */
 export class FixtureResolver {
   readonly #byKey = new Map<string, Fixture>();
-  readonly #interceptors: Interceptor[] = [];
+  readonly #interceptors: (ResponseInterceptor | FetchInterceptor)[] = [];
   readonly #all: readonly AnyEntry[];
   readonly #state: unknown;
 
@@ -35,9 +35,14 @@ export class FixtureResolver {
         }
         const key = entry.endpoint.key(...entry.args);
         if (!this.#byKey.has(key)) this.#byKey.set(key, entry);
+      } else if (isFetchInterceptor(entry)) {
+        if (typeof (entry.endpoint as { fetchResponse?: unknown }).fetchResponse !== 'function') {
+          throw new TypeError(`createMockClient: resolverFixtures[${i}] (${entry.endpoint.name}) is a fetchResponse interceptor, but its endpoint has no fetchResponse to replace (use response(...args))`);
+        }
+        this.#interceptors.push(entry);
       } else {
-        if (typeof entry.response !== 'function') {
-          throw new TypeError(`createMockClient: resolverFixtures[${i}] (${entry.endpoint.name}) has neither args (a fixture) nor a response function (an interceptor)`);
+        if (typeof (entry as { response?: unknown }).response !== 'function') {
+          throw new TypeError(`createMockClient: resolverFixtures[${i}] (${entry.endpoint.name}) has neither args (a fixture) nor a response or fetchResponse function (an interceptor)`);
         }
         this.#interceptors.push(entry);
       }
@@ -62,20 +67,46 @@ export class FixtureResolver {
   }
 
   /**
-   * Replies to `endpoint(...args)` as its fixture says: the reply is computed when the call starts
-   * (so interceptor state changes in call order) and delivered after the fixture's delay. An abort
-   * of `signal` during the delay rejects with the signal's reason and clears the timer.
+   * What `endpoint(...args)` resolves to when its fixture answers: a fixture's or a `response`
+   * interceptor's reply passed through the endpoint's `process` (with `request` as `this`), or
+   * for a `fetchResponse` interceptor the endpoint's own request run with that `fetchResponse`.
+   * `request` is the endpoint the call runs on (the network manager's view carrying the signal;
+   * `endpoint` itself by default).
+   *
+   * The reply is computed when the call starts (so interceptor state changes in call order) and
+   * delivered after the entry's delay; with `delayCollapse: true` it is computed once the delay
+   * is over instead (so it sees the state as it is then). An abort of `signal` during the delay
+   * rejects with the signal's reason and clears the timer; a reply computed before an abort is
+   * not delivered.
    */
-  async resolve(endpoint: AnyEndpoint, args: readonly unknown[], signal: AbortSignal | undefined): Promise<unknown> {
+  async resolve(endpoint: AnyEndpoint, args: readonly unknown[], signal: AbortSignal | undefined, request: AnyEndpoint = endpoint): Promise<unknown> {
     const key = endpoint.key(...args);
     const entry = this.match(endpoint, args, key);
-    const settled = await replyOf(entry, endpoint, args, key, this.#state).then(
-      value => ({ ok: true as const, value }),
-      (error: unknown) => ({ ok: false as const, error }),
-    );
-    await wait(delayOf(entry, args), signal);
+    const ms = delayOf(entry, args);
+    const collapse = () =>
+      this.#reply(entry, endpoint, request, args, key).then(
+        value => ({ ok: true as const, value }),
+        (error: unknown) => ({ ok: false as const, error }),
+      );
+    let settled: Awaited<ReturnType<typeof collapse>>;
+    if (entry.delayCollapse === true) {
+      await wait(ms, signal);
+      settled = await collapse();
+    } else {
+      settled = await collapse();
+      await wait(ms, signal);
+    }
     if (signal?.aborted) throw signal.reason;
     if (!settled.ok) throw settled.error;
     return settled.value;
+  }
+
+  async #reply(entry: AnyEntry, endpoint: AnyEndpoint, request: AnyEndpoint, args: readonly unknown[], key: string): Promise<unknown> {
+    if (isFetchInterceptor(entry)) return fetchReplyOf(entry, endpoint, request, args, key, this.#state);
+    const reply = await replyOf(entry, endpoint, args, key, this.#state);
+    // a fixture stands for the parsed body: the endpoint's `process` still runs (e.g. a 204 to
+    // `delete` becomes the id from the arguments), as it would after a real reply
+    const process = (request as { process?: unknown }).process;
+    return typeof process === 'function' ? (process as (v: unknown, ...a: readonly unknown[]) => unknown).call(request, reply, ...args) : reply;
   }
 }

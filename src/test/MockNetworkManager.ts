@@ -5,8 +5,9 @@ import type { FixtureResolver } from './FixtureResolver.js';
  * A `NetworkManager` whose requests are answered by a `FixtureResolver` instead of the network.
  * Everything else is the real manager's: keys, deduplication of identical GETs, ordering,
  * optimistic layers, aborts and error recording. Only the endpoint's `fetch` is swapped for one
- * that asks the resolver (`endpoint.extend({ fetch })` keeps the key, schema and options) and then
- * runs the endpoint's `process` on the reply, so the store cannot tell a fixture from a server.
+ * that asks the resolver (`endpoint.extend({ fetch })` keeps the key, schema and options), which
+ * runs the endpoint's `process` on a fixture's reply (or the endpoint's whole request path for a
+ * `fetchResponse` interceptor), so the store cannot tell a fixture from a server.
  *
  * It also remembers every request it started, so tests can wait for them all (`allSettled`).
  *
@@ -26,12 +27,8 @@ export class MockNetworkManager extends NetworkManager {
   override fetch(endpoint: AnyEndpoint, args: readonly unknown[]): Promise<unknown> {
     const resolver = this.#resolver;
     // `this` is the request the manager derived from the endpoint (it carries the abort signal)
-    const fixtureFetch = async function fetch(this: AnyEndpoint, ...callArgs: readonly unknown[]): Promise<unknown> {
-      const reply = await resolver.resolve(endpoint, callArgs, this.signal);
-      // a fixture stands for the parsed body: the endpoint's `process` still runs (e.g. a 204 to
-      // `delete` becomes the id from the arguments), as it would after a real reply
-      const process = (this as { process?: unknown }).process;
-      return typeof process === 'function' ? (process as (v: unknown, ...a: unknown[]) => unknown).call(this, reply, ...callArgs) : reply;
+    const fixtureFetch = function fetch(this: AnyEndpoint, ...callArgs: readonly unknown[]): Promise<unknown> {
+      return resolver.resolve(endpoint, callArgs, this.signal, this);
     };
     let mocked: AnyEndpoint;
     try {

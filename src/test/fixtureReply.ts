@@ -1,12 +1,17 @@
 import { NetworkError, type AnyEndpoint } from '../core/index.js';
-import type { Fixture, Interceptor, NetworkErrorLike } from './fixtureTypes.js';
+import type { FetchInterceptor, Fixture, NetworkErrorLike, ResponseInterceptor } from './fixtureTypes.js';
 
 /** A fixture or an interceptor, as the resolver holds them (endpoint types erased). */
-export type AnyEntry = Fixture | Interceptor;
+export type AnyEntry = Fixture | ResponseInterceptor | FetchInterceptor;
 
 /** true for a fixture (it has `args`), false for an interceptor. */
 export function isFixture(entry: AnyEntry): entry is Fixture {
   return Object.prototype.hasOwnProperty.call(entry, 'args');
+}
+
+/** true for an interceptor answering through `fetchResponse` (it wins over a `response` beside it, as in data-client). */
+export function isFetchInterceptor(entry: AnyEntry): entry is FetchInterceptor {
+  return !isFixture(entry) && typeof (entry as { fetchResponse?: unknown }).fetchResponse === 'function';
 }
 
 function isNetworkErrorLike(value: unknown): value is NetworkErrorLike {
@@ -55,12 +60,18 @@ function clip(text: string): string {
   return flat.length > 200 ? `${flat.slice(0, 199)}…` : flat;
 }
 
+/** A thrown `{ status }` object becomes the `NetworkError` a server replying that status gives; anything else stays as it is. */
+function asFailure(endpoint: AnyEndpoint, key: string, value: unknown): unknown {
+  return isNetworkErrorLike(value) ? toNetworkError(endpoint, key, value) : value;
+}
+
 /**
- * Computes the reply of `entry` for one call: its `response` (called with the arguments and the
- * interceptor state as `this` when it is a function). Resolves to the reply or rejects with the
+ * Computes the reply of a fixture or a `response` interceptor for one call: its `response`
+ * (called with the arguments and the interceptor state as `this` when it is a function).
+ * Resolves to the reply (the parsed body, before the endpoint's `process`) or rejects with the
  * error, as the request would.
  */
-export async function replyOf(entry: AnyEntry, endpoint: AnyEndpoint, args: readonly unknown[], key: string, state: unknown): Promise<unknown> {
+export async function replyOf(entry: Fixture | ResponseInterceptor, endpoint: AnyEndpoint, args: readonly unknown[], key: string, state: unknown): Promise<unknown> {
   let failed = isFixture(entry) && entry.error === true;
   let value: unknown;
   const response: unknown = entry.response;
@@ -73,7 +84,40 @@ export async function replyOf(entry: AnyEntry, endpoint: AnyEndpoint, args: read
     }
   } else value = response;
   if (!failed) return value;
-  throw isNetworkErrorLike(value) ? toNetworkError(endpoint, key, value) : value;
+  throw asFailure(endpoint, key, value);
+}
+
+/**
+ * Runs the endpoint's own request for one call (`fetch` of `endpoint`, with `request` as `this`:
+ * it carries the abort signal) with `fetchResponse` replaced by the interceptor's: what it returns
+ * is sent as a `200` JSON reply, so `url()`, `getRequestInit()`, `parseResponse` and `process` all
+ * run as they would against a server. Resolves to what the endpoint's `fetch` resolves to.
+ *
+ * The replacement is put on a view whose prototype is the request rather than on an
+ * `extend({ fetchResponse })` copy: `extend` derives a class per call, and the view keeps the
+ * request's signal and every member (also those a subclass added) without copying them.
+ */
+export async function fetchReplyOf(entry: FetchInterceptor, endpoint: AnyEndpoint, request: AnyEndpoint, args: readonly unknown[], key: string, state: unknown): Promise<unknown> {
+  const intercept = entry.fetchResponse;
+  const fetchResponse = async (input: string, init: RequestInit): Promise<Response> => {
+    const body: unknown = await intercept.call(state, input, init);
+    if (body instanceof Response) {
+      throw new TypeError(`createMockClient: the fetchResponse interceptor of ${endpoint.name} returned a Response; return the body the server would send instead`);
+    }
+    const response = new Response(body === undefined ? null : JSON.stringify(body), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+    // a constructed Response has an empty url; a parse error names the request's URL
+    Object.defineProperty(response, 'url', { value: input });
+    return response;
+  };
+  const view: unknown = Object.create(request, { fetchResponse: { value: fetchResponse } });
+  try {
+    return await (endpoint.fetch as (this: unknown, ...a: readonly unknown[]) => Promise<unknown>).apply(view, [...args]);
+  } catch (error) {
+    throw asFailure(endpoint, key, error);
+  }
 }
 
 /** The delay of `entry` for a call, in ms (0 when none, or when it is not a finite positive number). */

@@ -51,6 +51,12 @@ export interface SuccessFixture<E extends AnyEndpoint = AnyEndpoint> {
    * @default 0
    */
   readonly delay?: number;
+  /**
+   * When true, a `response` function runs once the delay is over; when false, it runs as the
+   * call starts and its reply is delivered after the delay.
+   * @default false
+   */
+  readonly delayCollapse?: boolean;
 }
 
 /**
@@ -76,6 +82,12 @@ export interface ErrorFixture<E extends AnyEndpoint = AnyEndpoint> {
    * @default 0
    */
   readonly delay?: number;
+  /**
+   * When true, a `response` function runs once the delay is over; when false, it runs as the
+   * call starts and the failure is delivered after the delay.
+   * @default false
+   */
+  readonly delayCollapse?: boolean;
 }
 
 /**
@@ -108,7 +120,7 @@ export type Fixture<E extends AnyEndpoint = AnyEndpoint> = SuccessFixture<E> | E
  * from `getInitialInterceptorData()`), so an interceptor can count calls or keep a table.
  *
  * @example
- * const create: Interceptor<{ nextId: number }, typeof TaskResource.getList.push> = {
+ * const create: ResponseInterceptor<{ nextId: number }, typeof TaskResource.getList.push> = {
  *   endpoint: TaskResource.getList.push,
  *   response(_params, body) {
  *     return { ...body, id: this.nextId++ };
@@ -116,7 +128,7 @@ export type Fixture<E extends AnyEndpoint = AnyEndpoint> = SuccessFixture<E> | E
  *   delay: 50,
  * };
  */
-export interface Interceptor<T = any, E extends AnyEndpoint = AnyEndpoint> {
+export interface ResponseInterceptor<T = any, E extends AnyEndpoint = AnyEndpoint> {
   readonly endpoint: E;
   response(this: T, ...args: ArgsOf<E>): FixtureResponse<E> | Promise<FixtureResponse<E>>;
   /**
@@ -124,7 +136,72 @@ export interface Interceptor<T = any, E extends AnyEndpoint = AnyEndpoint> {
    * @default 0
    */
   readonly delay?: number | ((...args: ArgsOf<E>) => number);
+  /**
+   * When true, `response` runs once the delay is over (it sees the state as it is then); when
+   * false, it runs as the call starts and its reply is delivered after the delay.
+   * @default false
+   */
+  readonly delayCollapse?: boolean;
 }
+
+/**
+ * An endpoint whose request goes through `fetchResponse(input, init)` (a `RestEndpoint`): the
+ * endpoints a `FetchInterceptor` can answer.
+ */
+export interface FetchesResponse {
+  fetchResponse(input: string, init: RequestInit): Promise<Response>;
+}
+
+/**
+ * Answers every call of `endpoint` (matched with `endpoint.testKey`) by running the endpoint's own
+ * request (`url()`, `getRequestInit()`, `parseResponse`, `process`) with its `fetchResponse`
+ * replaced: `fetchResponse(input, init)` gets the URL and the `RequestInit` the endpoint built
+ * (method, headers, JSON body as a string) and returns the body the server would send (not a
+ * `Response`); it is sent as a `200` JSON reply. Throwing fails the call (a `{ status }` object
+ * becomes a `NetworkError`). `this` is the state interceptors share, as for `ResponseInterceptor`.
+ *
+ * @example
+ * const rename: FetchInterceptor<{ calls: number }, typeof TaskResource.partialUpdate> = {
+ *   endpoint: TaskResource.partialUpdate,
+ *   fetchResponse(input, init) {
+ *     this.calls++;
+ *     return { id: Number(input.split('/').pop()), ...JSON.parse(String(init.body)) };
+ *   },
+ * };
+ */
+export interface FetchInterceptor<T = any, E extends AnyEndpoint = AnyEndpoint> {
+  readonly endpoint: E & FetchesResponse;
+  fetchResponse(this: T, input: string, init: RequestInit): FixtureResponse<E> | Promise<FixtureResponse<E>>;
+  /**
+   * Milliseconds to wait before replying, or a function of the call's arguments.
+   * @default 0
+   */
+  readonly delay?: number | ((...args: ArgsOf<E>) => number);
+  /**
+   * When true, the request runs (and `fetchResponse` is called) once the delay is over; when
+   * false, it runs as the call starts and its result is delivered after the delay.
+   * @default false
+   */
+  readonly delayCollapse?: boolean;
+}
+
+/**
+ * An interceptor: `response(...args)` computes the reply from the arguments, or (for an endpoint
+ * with `fetchResponse`) `fetchResponse(input, init)` computes it from the request the endpoint
+ * built. Either matches every call its endpoint's `testKey` accepts.
+ *
+ * @example
+ * const counter: Interceptor<{ calls: number }, typeof TaskResource.get> = {
+ *   endpoint: TaskResource.get,
+ *   response({ id }) {
+ *     this.calls++;
+ *     return { id: Number(id) };
+ *   },
+ * };
+ */
+export type Interceptor<T = any, E extends AnyEndpoint = AnyEndpoint> =
+  | ResponseInterceptor<T, E>
+  | FetchInterceptor<T, E>;
 
 /**
  * One entry of `resolverFixtures`: a fixture or an interceptor, checked against its own endpoint.
@@ -132,7 +209,7 @@ export interface Interceptor<T = any, E extends AnyEndpoint = AnyEndpoint> {
  * @example
  * const entry: FixtureOrInterceptor<typeof TaskResource.get> = { endpoint: TaskResource.get, response: ({ id }) => ({ id }) };
  */
-export type FixtureOrInterceptor<E extends AnyEndpoint = AnyEndpoint, T = any> = Fixture<E> | Interceptor<T, E>;
+export type FixtureOrInterceptor<E extends AnyEndpoint = AnyEndpoint, T = any> = Fixture<E> | ResponseInterceptor<T, E> | FetchInterceptor<T, E>;
 
 /**
  * A list of fixtures, each checked against its own endpoint: a response that does not fit its

@@ -9,6 +9,8 @@ export { FixtureResolver } from './FixtureResolver.js';
 export { UnmatchedRequestError } from './UnmatchedRequestError.js';
 export type {
   ErrorFixture,
+  FetchesResponse,
+  FetchInterceptor,
   Fixture,
   FixtureOrInterceptor,
   FixtureResponse,
@@ -16,6 +18,7 @@ export type {
   Interceptor,
   NetworkErrorLike,
   RawOf,
+  ResponseInterceptor,
   Resolvers,
   SuccessFixture,
 } from './fixtureTypes.js';

@@ -90,6 +90,23 @@ describe('testing utilities', () => {
     client.destroy();
   });
 
+  it('a fetchResponse interceptor may be async (its reply is awaited); returning a Response fails with a TypeError', async () => {
+    const client = createMockClient({
+      resolverFixtures: [
+        {
+          endpoint: TodoResource.get,
+          async fetchResponse(input) {
+            const id = Number(input.split('/').pop());
+            return id === 1 ? { id, title: 'awaited' } : (new Response(JSON.stringify({ id, title: 'a Response' })) as never);
+          },
+        },
+      ],
+    });
+    await expect(client.controller.fetch(TodoResource.get, { id: 1 })).resolves.toMatchObject({ id: 1, title: 'awaited' });
+    await expect(client.controller.fetch(TodoResource.get, { id: 2 })).rejects.toThrow(/returned a Response; return the body the server would send instead/);
+    client.destroy();
+  });
+
   it('mountDataClient returns the Vue App as `app`, and the mock client as `client`', () => {
     const Empty = defineComponent({ setup: () => () => h('p', 'empty') });
     const mounted = mountDataClient(Empty);

@@ -250,7 +250,7 @@ describe('createMockClient: delays, optimistic updates, cleanup', () => {
 
   it('rejects malformed options with a TypeError naming them', () => {
     expect(() => createMockClient({ resolverFixtures: [{ response: 1 }] as never })).toThrow(/resolverFixtures\[0\] needs an endpoint/);
-    expect(() => createMockClient({ resolverFixtures: [{ endpoint: TodoResource.get, response: 1 }] as never })).toThrow(/neither args .* nor a response function/);
+    expect(() => createMockClient({ resolverFixtures: [{ endpoint: TodoResource.get, response: 1 }] as never })).toThrow(/neither args .* nor a response or fetchResponse function/);
     expect(() => createMockClient({ getInitialInterceptorData: 5 } as never)).toThrow(/getInitialInterceptorData/);
   });
 });

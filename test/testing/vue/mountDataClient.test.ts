@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { defineComponent, h, onErrorCaptured, reactive, ref, type PropType } from 'vue';
 import { useController, useDLE, useSuspense } from '../../../src/adapters/vue/index.js';
-import type { Interceptor } from '../../../src/test/index.js';
+import type { FetchInterceptor, Interceptor } from '../../../src/test/index.js';
 import { mountDataClient } from '../../../src/test/vue/index.js';
 import { seed, TodoResource, type Todo, type TodoJSON } from '../resources.js';
 
@@ -76,6 +76,41 @@ describe('mountDataClient', () => {
     expect(controller.getState().entities.Todo!['1']).toMatchObject({ completed: false });
     await allSettled();
     await vi.waitFor(() => expect(wrapper.find('[data-testid="todo-1"]').text()).toBe('Write fixtures (saved)'));
+    expect(wrapper.find('[data-testid="todo-1"]').attributes('data-done')).toBe('true');
+    cleanup();
+  });
+
+  it('fetchResponse interceptors answer from the request the endpoint built; delayCollapse lets the reply see a change made during the delay', async () => {
+    const listFromUrl: FetchInterceptor<Db, typeof TodoResource.getList> = {
+      endpoint: TodoResource.getList,
+      fetchResponse(input) {
+        const userId = Number(new URL(input).searchParams.get('userId'));
+        return this.rows.filter(r => r.userId === userId);
+      },
+      delay: 20,
+    };
+    const patchFromBody: FetchInterceptor<Db, typeof TodoResource.partialUpdate> = {
+      endpoint: TodoResource.partialUpdate,
+      fetchResponse(input, init) {
+        const row = this.rows.find(r => r.id === Number(input.split('/').pop()))!;
+        // the title is read when the reply is computed: after the delay, with delayCollapse
+        return { ...row, ...(JSON.parse(String(init.body)) as Partial<TodoJSON>), title: row.title };
+      },
+      delay: 60,
+      delayCollapse: true,
+    };
+    const state = db();
+    const { wrapper, cleanup, allSettled } = mountDataClient(TodoList, {
+      props: { userId: 1 },
+      resolverFixtures: [listFromUrl, patchFromBody],
+      getInitialInterceptorData: () => state,
+    });
+    await vi.waitFor(() => expect(wrapper.findAll('li').map(li => li.text())).toEqual(['Write fixtures', 'Mock the client']));
+    await wrapper.find('[data-testid="todo-1"] input').trigger('change');
+    expect(wrapper.find('[data-testid="todo-1"]').attributes('data-done')).toBe('true'); // optimistic
+    state.rows[0]!.title = 'Renamed on the server'; // during the delay
+    await allSettled();
+    await vi.waitFor(() => expect(wrapper.find('[data-testid="todo-1"]').text()).toBe('Renamed on the server'));
     expect(wrapper.find('[data-testid="todo-1"]').attributes('data-done')).toBe('true');
     cleanup();
   });
