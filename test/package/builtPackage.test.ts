@@ -104,6 +104,13 @@ describe('the built package', () => {
     }
   });
 
+  it("source maps lead a stack frame inside the package back to src/, from ESM and CommonJS", async () => {
+    const THROW = `try { resource({}); } catch (error) { console.log(error.stack); }`;
+    const esm = await node(['--enable-source-maps', '--input-type=module', '-e', `const { resource } = await import('rest-signals'); ${THROW}`]);
+    const cjs = await node(['--enable-source-maps', '-e', `const { resource } = require('rest-signals'); ${THROW}`]);
+    for (const out of [esm.stdout, cjs.stdout]) expect(out).toMatch(/at resource \(.*src\/core\/rest\/resource\.ts:\d+:\d+\)/);
+  });
+
   it('importing the core loads neither Solid nor Vue; adapters share the core by its package name', () => {
     expect(esmText(`${root}dist/index.js`, { dynamic: true })).not.toMatch(/from ['"](solid-js|vue)['"]/);
     expect(readFileSync(`${root}dist/index.cjs`, 'utf8')).not.toMatch(/require\(['"](solid-js|vue)/);
