@@ -34,6 +34,19 @@ function shownBy(view: ReadableSignal): unknown {
   }
 }
 
+// A row's store effect hands its value to its Solid signal through these, so that the untracked
+// write is one shared function rather than a closure per row. Read and cleared before the write:
+// rows the write re-renders may run their own effects and set them again.
+let pendingSet: ((value: unknown) => void) | undefined;
+let pending: unknown;
+function writePending(): void {
+  const set = pendingSet!;
+  const value = pending;
+  pendingSet = undefined;
+  pending = undefined;
+  set(value);
+}
+
 /** The view of an entity without a primary key: it shows nothing. */
 const none: ReadableSignal = { value: undefined };
 
@@ -69,12 +82,11 @@ export function useEntity<E extends EntityInstance>(entity: MaybeAccessor<E>): A
   let pk: string | undefined;
   let release: (() => void) | undefined;
   let stopped = false;
-  // what the store's effect last saw, handed to Solid untracked by `write` (one closure per row, not one per run)
-  let seen: unknown;
-  const write = (): void => void setShown(seen);
+  // the store's effect: what the view shows, handed to Solid untracked (one closure per row, none per run)
   const run = (): void => {
-    seen = shownBy(view!);
-    untracked(write);
+    pendingSet = setShown;
+    pending = shownBy(view!);
+    untracked(writePending);
   };
   if (getOwner()) {
     onCleanup(() => {
