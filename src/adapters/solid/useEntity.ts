@@ -34,6 +34,22 @@ function shownBy(view: ReadableSignal): unknown {
   }
 }
 
+// A row's store effect hands its value to its Solid signal through these, so that the untracked
+// write is one shared function rather than a closure per row. Read and cleared before the write:
+// rows the write re-renders may run their own effects and set them again.
+let pendingSet: ((value: unknown) => void) | undefined;
+let pending: unknown;
+function writePending(): void {
+  const set = pendingSet!;
+  const value = pending;
+  pendingSet = undefined;
+  pending = undefined;
+  set(value);
+}
+
+/** The view of an entity without a primary key: it shows nothing. */
+const none: ReadableSignal = { value: undefined };
+
 /**
  * An accessor of `entity` as the store shows it now: it follows that entity's own signal (found
  * by its class and `pk()`), so a row re-renders when its entity (or an entity nested in it)
@@ -44,7 +60,8 @@ function shownBy(view: ReadableSignal): unknown {
  *
  * Invariants: one Solid signal and, once read, one store subscription per row (no computation of
  * its own). The store view is subscribed for the entity the source gives at a read (class and
- * `pk()`), and moved on a read where the source gives another; the new view is subscribed before
+ * `pk()`, read once per instance given), and moved on a read where the source gives another
+ * entity (another class or key); the new view is subscribed before
  * the old one is released, and none is held once the owner is cleaned up (a read after that shows
  * the source's entity). The signal is written from the store's effect untracked, only when the
  * value's identity changes. On the server nothing is subscribed: each read reads the store afresh.
@@ -57,12 +74,20 @@ function shownBy(view: ReadableSignal): unknown {
  */
 export function useEntity<E extends EntityInstance>(entity: MaybeAccessor<E>): Accessor<E> {
   const store = useStoreSignals('useEntity');
+  // never a function (an entity, a ViewError or undefined), so it is set as a value, no updater closure
   const [shown, setShown] = createSignal<unknown>(undefined);
+  let given: E | undefined;
   let view: ReadableSignal | undefined;
   let schema: unknown;
   let pk: string | undefined;
   let release: (() => void) | undefined;
   let stopped = false;
+  // the store's effect: what the view shows, handed to Solid untracked (one closure per row, none per run)
+  const run = (): void => {
+    pendingSet = setShown;
+    pending = shownBy(view!);
+    untracked(writePending);
+  };
   if (getOwner()) {
     onCleanup(() => {
       stopped = true;
@@ -72,29 +97,29 @@ export function useEntity<E extends EntityInstance>(entity: MaybeAccessor<E>): A
     });
   }
 
-  const follow = (nextSchema: unknown, nextPk: string | undefined): void => {
-    schema = nextSchema;
-    pk = nextPk;
-    const target: ReadableSignal = nextPk === undefined ? { value: undefined } : store.query(nextSchema, nextPk);
-    view = target;
-    if (isServer) return;
-    const next = nextPk === undefined ? undefined : effect(() => {
-      const value = shownBy(target);
-      untracked(() => setShown(() => value));
-    });
-    if (nextPk === undefined) setShown(undefined);
-    const previous = release;
-    release = next;
-    previous?.();
-  };
-
   return () => {
-    const given = readValue(entity);
-    const key = given.pk();
-    const nextPk = key === undefined ? undefined : String(key);
-    if (!stopped && (view === undefined || given.constructor !== schema || nextPk !== pk)) follow(given.constructor, nextPk);
+    const g = readValue(entity);
+    // an instance's class and `pk()` are read once: the store never mutates an entity it handed out
+    if (g !== given) {
+      given = g;
+      const key = g.pk();
+      const nextPk = key === undefined ? undefined : String(key);
+      if (!stopped && (view === undefined || g.constructor !== schema || nextPk !== pk)) {
+        schema = g.constructor;
+        pk = nextPk;
+        view = nextPk === undefined ? none : store.query(schema, nextPk);
+        if (!isServer) {
+          // the new view is subscribed before the old one is released (an entity both show stays watched)
+          const next = nextPk === undefined ? undefined : effect(run);
+          if (nextPk === undefined) setShown(undefined);
+          const previous = release;
+          release = next;
+          previous?.();
+        }
+      }
+    }
     const now = isServer ? (view === undefined ? undefined : shownBy(view)) : shown();
     if (now instanceof ViewError) throw now.error;
-    return (now as E | undefined) ?? given;
+    return (now as E | undefined) ?? g;
   };
 }

@@ -134,4 +134,31 @@ describe('useEntity (Solid): one subscription per row, made on first read', () =
     r.unmount();
     expect(watcherCount(c)).toBe(0);
   });
+
+  it('reads the key of each instance it is given once, however many bindings read the row', async () => {
+    client = createDataClient();
+    const c = client;
+    let keyReads = 0;
+    class CountedArticle extends Article {
+      override pk(): number {
+        keyReads++;
+        return super.pk();
+      }
+    }
+    const [a, b] = [CountedArticle.fromJS({ id: 901, title: 'First', body: '' }), CountedArticle.fromJS({ id: 902, title: 'Second', body: '' })];
+    const [current, setCurrent] = createSignal<Article>(a);
+    function Row(props: { article: Article }) {
+      const shown = useEntity(() => props.article);
+      return <li>{shown().title} · {shown().title.length} · {shown().body}</li>;
+    }
+    const r = renderWith(() => <Row article={current()} />, c);
+    // not in the store: the row shows the instance given, and asked its key once for three bindings
+    expect(r.container.textContent).toBe('First · 5 · ');
+    expect(keyReads).toBe(1);
+    setCurrent(b);
+    expect(r.container.textContent).toBe('Second · 6 · ');
+    expect(keyReads).toBe(2);
+    r.unmount();
+    expect(watcherCount(c)).toBe(0);
+  });
 });
