@@ -7,20 +7,24 @@ import { appBundle, APP_IMPORTS } from '../../bench/lib/appBundle.mjs';
 
 const KiB = 1024;
 /**
- * The ceiling the app imports must stay under. Issue 26's goal is 14 KiB up front. The Vue app (the
- * larger of the two) is 32.1 KiB (32,871 B): `Query` and `Values` are told by a brand and left out
- * of the app import, helpers written twice exist once, list members are built by one function,
- * development texts left the production build (0.6 KiB less), while data-client's
- * `getDefaultManagers(options)` and a lighter first render of long lists added 0.1 KiB. It was
- * 32.75 KiB, lowered to 32.5, 32.45 and then 32.15 KiB with those cuts. What it holds beyond the
- * goal: the result owners and data-client's manager middleware, optimistic layers replayed only
- * when touched, data-client's deleted-entity values, depth limit, partial query keys, schema-less
- * list members and index tracking, the membership-only list view, the row view's cache-hit path,
- * and the per-entity denormalize cache with list entries that skip unchanged entities. This guard
- * only stops them growing while the goal is worked towards: lower it with every cut, down to
- * 14 KiB. bench/BUNDLE.md attributes both app imports to their modules.
+ * The ceilings the app imports must stay under: up front, and with the chunks normal use loads
+ * (fetching, an optimistic mutation; not devtools or IndexedDB). Issue 26's goals are 14 KiB and
+ * 18 KiB. The Vue app (the larger of the two) is 32.0 KiB (32,791 B) up front and 33.0 KiB (33,762 B)
+ * with its chunks: the request gate lost what only `persist()` used, the devtools build their own
+ * list of requests in flight, while the first list read's lighter dependency lists added 0.05 KiB.
+ * The up-front ceiling was 32.75 KiB, lowered to 32.5, 32.45, 32.15 and now 32.05 KiB with those
+ * cuts. What it holds beyond the goal: the result owners and data-client's manager middleware,
+ * the offline gate every default client has (API.md: mutations pause while its `OnlineManager`
+ * says offline), optimistic layers replayed only when touched, data-client's deleted-entity
+ * values, depth limit, partial query keys, schema-less list members and index tracking, the
+ * membership-only list view, the row view's cache-hit path, and the per-entity denormalize cache
+ * with list entries that skip unchanged entities. These guards only stop them growing while the
+ * goal is worked towards: lower them with every cut, down to 14 and 18 KiB. bench/BUNDLE.md
+ * attributes both app imports to their modules; the built package gives the same figures within
+ * 1 % (test/package/builtPackage.test.ts).
  */
-const CEILING = 32.15 * KiB;
+const CEILING = 32.05 * KiB;
+const CEILING_WITH_CHUNKS = 33.0 * KiB;
 
 /** Development-only texts (behind `process.env.NODE_ENV !== 'production'` at their call sites). */
 const DEVELOPMENT_TEXTS = [
@@ -77,7 +81,7 @@ describe.each(['solid', 'vue'] as const)('the %s app import', app => {
     for (const module of IMPORTED_BY_THE_APP) expect(loaded).not.toContain(module);
   }, 60_000);
 
-  it('stays under the ceiling, min+gzip, and loads no streaming, persistence, devtools, test or GraphQL module up front', async () => {
+  it('stays under the ceilings, min+gzip, up front and with its chunks, and loads no streaming, persistence, devtools, test or GraphQL module up front', async () => {
     const bundle = await appBundle(APP_IMPORTS[app], { from: 'src' });
     const files = [...bundle.inputs.keys()];
     // the bundle really is the library: the client, the adapter and the two bundled dependencies
@@ -87,6 +91,7 @@ describe.each(['solid', 'vue'] as const)('the %s app import', app => {
     expect(files.some(f => f.includes('path-to-regexp'))).toBe(true);
     expect(files.filter(f => OPTIONAL.test(f))).toEqual([]);
     expect(bundle.gzip).toBeLessThanOrEqual(CEILING);
+    expect(bundle.withChunks).toBeLessThanOrEqual(CEILING_WITH_CHUNKS);
   }, 60_000);
 
   it('drops development-only texts under a production define, keeping the short codes', async () => {
