@@ -1,16 +1,42 @@
 // Builds every package entry as ESM + CommonJS + a bundled .d.ts.
 // Dependencies and framework peers stay external: importing the core never loads Solid or Vue,
 // and the adapters import the core through the package's own name so one store is shared.
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import esbuild from 'rollup-plugin-esbuild';
 import { dts } from 'rollup-plugin-dts';
 import terser from '@rollup/plugin-terser';
 
 // `REST_SIGNALS_OUT_DIR` builds elsewhere (the package tests build into a temporary folder).
 const outDir = process.env.REST_SIGNALS_OUT_DIR ?? 'dist';
-// Each build starts from an empty folder: files of an earlier build (a module since removed, a
-// renamed chunk) must not reach a packed tarball.
-rmSync(outDir, { recursive: true, force: true });
+
+// Files of an earlier build (a module since removed, a renamed chunk) must not reach a packed
+// tarball, yet `dist/` stays whole while a build runs (a test or an app may be reading it): every
+// build records what it writes, and once the last one is written, what none of them wrote goes.
+// Rollup runs the configurations below one after another, in order.
+const written = new Set();
+const recordWrites = {
+  name: 'record-writes',
+  writeBundle(options, bundle) {
+    const dir = options.dir ?? dirname(options.file);
+    for (const fileName of Object.keys(bundle)) written.add(resolve(dir, fileName));
+  },
+};
+const pruneStale = {
+  name: 'prune-stale',
+  closeBundle() {
+    const prune = dir => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) {
+          prune(path);
+          if (readdirSync(path).length === 0) rmSync(path, { recursive: true });
+        } else if (!written.has(resolve(path))) rmSync(path);
+      }
+    };
+    if (existsSync(outDir)) prune(outDir);
+  },
+};
 
 const entries = [
   { name: 'index', input: 'src/core/index.ts' },
@@ -158,7 +184,7 @@ const esmEntryFacades = {
   },
 };
 
-export default [...nuxtPlugin,
+const configs = [...nuxtPlugin,
   {
     input: entries.filter(e => !e.bundled).map(e => e.input),
     external,
@@ -189,3 +215,7 @@ export default [...nuxtPlugin,
   },
 ]),
 ];
+
+for (const config of configs) config.plugins = [...config.plugins, recordWrites];
+configs.at(-1).plugins.push(pruneStale);
+export default configs;
