@@ -3,7 +3,7 @@
 // The package is built into a temporary folder and packed with `npm pack`, so this also pins what
 // the tarball holds.
 import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -18,6 +18,10 @@ let packed: { files: { path: string; size: number }[]; unpackedSize: number };
 
 beforeAll(async () => {
   mkdirSync(stage);
+  // what an earlier build left (a module since removed, a chunk under an old hash) must not be packed
+  mkdirSync(join(stage, 'dist/lib/core/removed'), { recursive: true });
+  writeFileSync(join(stage, 'dist/lib/core/removed/gone.js'), 'export const gone = 1;\n');
+  writeFileSync(join(stage, 'dist/lib/core/index.old.js'), 'export {};\n');
   await run('npx', ['rollup', '-c', 'rollup.config.mjs', '--silent'], {
     cwd: root,
     env: { ...process.env, REST_SIGNALS_OUT_DIR: join(stage, 'dist') },
@@ -106,6 +110,9 @@ describe('the tarball', () => {
     expect(paths).toContain('README.md');
     expect(paths).toContain('src/core/index.ts');
     expect(paths.filter(p => p.startsWith('test/') || p.startsWith('bench/') || p.startsWith('playground/'))).toEqual([]);
+    // files an earlier build left in dist/ were removed by this one
+    expect(paths.filter(p => p.includes('removed/') || p.includes('index.old'))).toEqual([]);
+    expect(existsSync(join(stage, 'dist/lib/core/removed'))).toBe(false);
     // Source maps reference `src/` instead of embedding it twice (ESM + CJS).
     for (const file of ['dist/lib/core/index.js.map', 'dist/lib/core/store/Store.js.map', 'dist/index.cjs.map']) {
       const map = JSON.parse(readFileSync(join(stage, file), 'utf8'));
