@@ -62,16 +62,17 @@ export class RequestGate {
     return this.#restored;
   }
 
-  /** How many mutations wait to be sent (a tracked read). */
+  /**
+   * How many mutations wait to be sent (a tracked read: an `effect` over it re-runs whenever the
+   * queue changes, also when one mutation leaves and another arrives, which is how persistence
+   * follows the queue).
+   */
   get paused(): number {
     void this.#queueVersion.value;
     return this.#queue.length;
   }
 
-  /**
-   * The mutations waiting to be sent, in the order they will leave (a tracked read: an `effect`
-   * over it re-runs whenever the queue changes, which is how persistence follows the queue).
-   */
+  /** The mutations waiting to be sent, in the order they will leave (a tracked read). */
   pausedMutations(): PausedMutation[] {
     void this.#queueVersion.value;
     return this.#queue.map(({ endpoint, args }) => ({ endpoint, args }));

@@ -282,7 +282,7 @@ export function persist(client: DataClient, options: PersistOptions): Persistenc
   // aborted) schedules a write; the effect's first run only subscribes
   let watchingQueue = false;
   const unwatchQueue = effect(() => {
-    gate.pausedMutations();
+    void gate.paused;
     if (watchingQueue) untracked(schedule);
     watchingQueue = true;
   });
