@@ -91,6 +91,20 @@ const stripComments = terser({
   format: { beautify: true, indent_level: 2, comments: false, preserve_annotations: true },
 });
 
+// Terser, printing `return /* @__PURE__ */ Object.create(null)` (esbuild marks the call pure), moves
+// the annotation before `return`, where it annotates nothing and where every app's Rollup or
+// Rolldown build warns about it (INVALID_ANNOTATION, once per such module). An annotation alone
+// on its line is blanked with as many spaces, so no line or column moves and the source map stays
+// exact; the call keeps no annotation, which a returned value never needed (nothing can drop it).
+const misplacedAnnotation = /^([ \t]*)\/\* @__PURE__ \*\/[ \t]*$/gm;
+const annotationsInPlace = {
+  name: 'annotations-in-place',
+  renderChunk(code) {
+    const out = code.replace(misplacedAnnotation, (line, indent) => indent + ' '.repeat(line.length - indent.length));
+    return out === code ? null : { code: out, map: null };
+  },
+};
+
 // Source maps without `names`: nothing is mangled, so each name a map would give is the name the
 // code already shows (a deconflicted `isValues$1` at most). Dropping the names array and each
 // segment's name index makes the maps about 30 % smaller (160 KB of the tarball) and loses nothing
@@ -188,7 +202,7 @@ const configs = [...nuxtPlugin,
   {
     input: entries.filter(e => !e.bundled).map(e => e.input),
     external,
-    plugins: [coreAlias, esbuild({ target: 'es2022', tsconfig: 'tsconfig.json', jsx: 'preserve' }), stripComments, esmEntryFacades, leanMaps],
+    plugins: [coreAlias, esbuild({ target: 'es2022', tsconfig: 'tsconfig.json', jsx: 'preserve' }), stripComments, annotationsInPlace, esmEntryFacades, leanMaps],
     // Maps point into `src/`, which the package ships, instead of embedding every source twice.
     output: {
       dir: outDir, format: 'es', preserveModules: true, preserveModulesRoot: 'src',
@@ -199,7 +213,7 @@ const configs = [...nuxtPlugin,
   {
     input,
     external,
-    plugins: [coreAlias, esbuild({ target: 'es2022', tsconfig: 'tsconfig.json', jsx: 'preserve' }), stripComments, leanMaps],
+    plugins: [coreAlias, esbuild({ target: 'es2022', tsconfig: 'tsconfig.json', jsx: 'preserve' }), stripComments, annotationsInPlace, leanMaps],
     output: [
       ...(bundled ? [{ dir: outDir, entryFileNames: `${name}.js`, format: 'es', sourcemap: true, sourcemapExcludeSources: true }] : []),
       // What an entry loads with `import()` (features loaded when first used: error-body

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlaygroundServer } from '../../playground/server/index.js';
 import { appBundle, APP_IMPORTS } from '../../bench/lib/appBundle.mjs';
 import { esmModules, esmText } from './esmModules.js';
+import { rollup } from 'rollup';
 
 const run = promisify(execFile);
 const root = new URL('../../', import.meta.url).pathname;
@@ -102,6 +103,18 @@ describe('the built package', () => {
       const [built, sources] = await Promise.all([appBundle(APP_IMPORTS[app], { from: 'dist' }), appBundle(APP_IMPORTS[app], { from: 'src' })]);
       expect(Math.abs(built.gzip - sources.gzip) / sources.gzip, `${app}: dist ${built.gzip} B, src ${sources.gzip} B`).toBeLessThan(0.01);
     }
+  });
+
+  it("an app's Rollup build of every ESM entry logs nothing (no misplaced pure annotation, no circular import, no unresolved module)", async () => {
+    // what Vite (Rollup, or Rolldown with the same checks) prints in every user's build when a
+    // published file has, e.g., `/* @__PURE__ */` before a `return`
+    const pkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { exports: Record<string, { import?: { default?: string } }>; dependencies: Record<string, string> };
+    const input = Object.values(pkg.exports).flatMap(e => (e.import?.default?.endsWith('.js') ? [`${root}${e.import.default}`] : []));
+    expect(input.length).toBeGreaterThan(8);
+    const logs: string[] = [];
+    const bare = (id: string) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0');
+    await rollup({ input, external: bare, onLog: (level, log) => void logs.push(`${level} ${log.code}: ${log.message}`) });
+    expect(logs).toEqual([]);
   });
 
   it("source maps lead a stack frame inside the package back to src/, from ESM and CommonJS", async () => {
