@@ -35,11 +35,11 @@ export function endpointBridge<E extends EndpointLike>(
  * resolved value is a readonly `ComputedRef` that follows every later store update (refetches,
  * mutations elsewhere) without suspending again; its data is the store's object, never a deep
  * reactive copy. Arguments may be plain values, refs or getters and are followed: when they
- * change to data not yet loaded, the ref is `undefined` until it arrives (Vue re-enters the
- * fallback only for a new component, so give the component a `:key` of its arguments to see
- * `<Suspense>` again). `null` first means "not yet", and only then is the ref typed `| undefined`:
- * with arguments that are never `null`, the ref is typed as the data, as `@data-client/vue` types
- * it (the brief `undefined` after a change of arguments is not in the type). Call every composable before the first
+ * change to data not yet loaded, the ref keeps the value it showed until the new data arrives
+ * (Vue re-enters the fallback only for a new component, so give the component a `:key` of its
+ * arguments to see `<Suspense>` again). `null` first means "not yet", and only then is the ref
+ * typed `| undefined`: with arguments that are never `null`, the ref is typed as the data, as
+ * `@data-client/vue` types it, and is never `undefined` once it had data. Call every composable before the first
  * `await` of a plain `async setup()` (`<script setup>` restores the instance for you); start
  * several at once with `Promise.all`.
  *
