@@ -24,7 +24,8 @@ import { keyOf } from './trailingState.js';
 export class AbortOptimistic extends Error {
   override readonly name = 'AbortOptimistic';
   constructor() {
-    super('getOptimisticResponse skipped its optimistic update (threw snapshot.abort)');
+    // never shown to users (the layer is skipped quietly): production keeps only the code
+    super(process.env.NODE_ENV !== 'production' ? 'getOptimisticResponse skipped its optimistic update (threw snapshot.abort)' : 'snapshot.abort');
   }
 }
 
