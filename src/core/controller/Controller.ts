@@ -14,6 +14,7 @@ import { findManager, type Manager } from './Manager.js';
 import * as T from './actionTypes.js';
 import { COMMIT, type ActionTypes, type Commit, type Dispatch, type SetAction, type SetResponseAction } from './actions.js';
 import { warn } from '../dev/warn.js';
+import { isOwn } from '../schema/own.js';
 import { metaOf, NetworkManager } from './NetworkManager.js';
 import { requestClock } from './requestClock.js';
 import { RequestGate } from './RequestGate.js';
@@ -85,7 +86,7 @@ const APPLIED: Promise<void> = Promise.resolve();
 function bindMethods(target: object): void {
   for (let proto = Object.getPrototypeOf(target); proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) {
     for (const name of Object.getOwnPropertyNames(proto)) {
-      if (name === 'constructor' || Object.prototype.hasOwnProperty.call(target, name)) continue;
+      if (name === 'constructor' || isOwn(target, name)) continue;
       const d = Object.getOwnPropertyDescriptor(proto, name);
       if (!d || typeof d.value !== 'function') continue;
       Object.defineProperty(target, name, { value: (d.value as () => unknown).bind(target), writable: true, configurable: true });

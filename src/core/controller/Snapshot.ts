@@ -7,6 +7,7 @@ import { isLive } from '../store/EntityTable.js';
 import type { Store, StoreReader } from '../store/Store.js';
 import type { OptimisticLayer, ResultEntry } from '../store/types.js';
 import { warn } from '../dev/warn.js';
+import { getOwn, isOwn } from '../schema/own.js';
 import type { AnyEndpoint } from './Controller.js';
 import { requestClock } from './requestClock.js';
 import { keyOf } from './trailingState.js';
@@ -127,7 +128,7 @@ export function freezeVisible(store: Store): FrozenState {
       if (!indexes.has(id)) {
         let found: string | undefined;
         for (const [pk, v] of values.get(key) ?? []) {
-          if (isLive(v) && typeof v === 'object' && v !== null && Object.prototype.hasOwnProperty.call(v, field) && `${(v as Record<string, unknown>)[field]}` === value) {
+          if (isLive(v) && typeof v === 'object' && v !== null && isOwn(v, field) && `${getOwn(v, field)}` === value) {
             found = pk;
             break;
           }

@@ -1,4 +1,5 @@
 import { compile, parse, pathToRegexp, type PathFunction, type Token, type TokenData } from 'path-to-regexp';
+import { table } from '../schema/own.js';
 
 /**
  * Path templates use path-to-regexp v8 syntax. v8 reserves `?`; a query part may be written
@@ -126,7 +127,7 @@ export function fillPath(
   endpointName: string,
 ): { path: string; rest: [string, unknown][] } {
   const compiled = compilePath(path);
-  const values: Record<string, string | string[]> = Object.create(null);
+  const values = table<string | string[]>();
   const rest: [string, unknown][] = [];
   const source = (args ?? {}) as Record<string, unknown>;
   for (const k of Object.keys(source)) {

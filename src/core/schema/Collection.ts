@@ -1,7 +1,7 @@
 import { ArraySchema } from './ArraySchema.js';
 import type { Values } from './Values.js';
 import { INVALID, VALUES_SCHEMA, type EntityMeta } from './protocol.js';
-import { getOwn, isRecord, table } from './own.js';
+import { getOwn, isOwn, isRecord, table } from './own.js';
 import {
   assignValues,
   holdsItems,
@@ -342,7 +342,7 @@ class CollectionSchema<S extends CollectionInner = CollectionInner, Args extends
         into: addFilter(parsed),
         wasIn: removeFilter ? removeFilter(parsed) : false,
         held: holdsItems(d.getEntity(this.key, cpk), value),
-        keyedByMove: moved.some(k => Object.prototype.hasOwnProperty.call(parsed, k) && !this.nonFilterArgumentKeys(k)),
+        keyedByMove: moved.some(k => isOwn(parsed, k) && !this.nonFilterArgumentKeys(k)),
       }));
       const leaving = plan.some(c => !c.into && c.held);
       for (const c of plan) {
