@@ -324,8 +324,8 @@ export class Controller {
     const args = rest.slice(0, -1);
     const meta = metaOf(endpoint, error, requestClock());
     const key = endpoint.key(...args);
-    const response = rest[rest.length - 1];
-    return error ? { type: T.SET_RESPONSE, endpoint, args, key, meta, response: response as Error, error: true } : { type: T.SET_RESPONSE, endpoint, args, key, meta, response };
+    // an error action carries `error: true`; a reply's has no `error` field at all
+    return { type: T.SET_RESPONSE, endpoint, args, key, meta, response: rest[rest.length - 1], ...(error && { error: true }) } as SetResponseAction;
   }
 
   /**

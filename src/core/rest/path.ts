@@ -35,19 +35,6 @@ interface CompiledPath {
   readonly build: PathFunction<Record<string, string | string[]>>;
 }
 
-/**
- * Encodes one value within its segment: every reserved character (`/ ? # % &`...) is
- * percent-encoded, so no value can add a segment, a query or a fragment. Values no segment can
- * carry are refused earlier by `unsendable`.
- *
- * @example
- * encodeSegment('a/b'); // 'a%2Fb'
- * encodeSegment('x?y'); // 'x%3Fy'
- */
-export function encodeSegment(value: string): string {
-  return encodeURIComponent(value);
-}
-
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
@@ -95,7 +82,9 @@ export function compilePath(path: string): CompiledPath {
       data,
       params,
       names: new Set(params.map(p => p.name)),
-      build: compile(data, { encode: encodeSegment }) as PathFunction<Record<string, string | string[]>>,
+      // every reserved character of a value (`/ ? # % &`...) is percent-encoded, so no value adds a
+      // segment, a query or a fragment; values no segment can carry are refused by `unsendable`
+      build: compile(data, { encode: encodeURIComponent }) as PathFunction<Record<string, string | string[]>>,
     };
     cache.set(path, hit);
   }
