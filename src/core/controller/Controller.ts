@@ -2,7 +2,7 @@ import type { EndpointInstance } from '../rest/EndpointInterface.js';
 import type { DenormalizeNullable } from '../schema/types.js';
 import type { Invalidate } from '../schema/Invalidate.js';
 import type { DeletedData } from '../rest/deletedValue.js';
-import { readVisibleResponse, needsFetch, visibleError, type ResponseState } from '../store/readResponse.js';
+import { readVisibleResponse, needsFetch, type ResponseState } from '../store/readResponse.js';
 import { toWriteSet } from '../store/schemaOps.js';
 import { hydrateAction, readCommittedState, type State } from '../store/serialize.js';
 import type { Store } from '../store/Store.js';
@@ -18,7 +18,7 @@ import { isOwn } from '../schema/own.js';
 import { metaOf, NetworkManager } from './NetworkManager.js';
 import { requestClock } from './requestClock.js';
 import { RequestGate } from './RequestGate.js';
-import { freezeVisible, lookup, Snapshot } from './Snapshot.js';
+import { errorOf, freezeVisible, lookup, responseState, Snapshot } from './Snapshot.js';
 import { SubscriptionManager } from './SubscriptionManager.js';
 import { isNullArgs, keyOf, markState, settle, withoutState } from './trailingState.js';
 
@@ -371,8 +371,7 @@ export class Controller {
   /** The denormalized data of `endpoint(...args)` with its expiry, pending optimistic updates included. */
   getResponse<E extends AnyEndpoint>(endpoint: E, ...args: Parameters<E> | [null] | [...Parameters<E>, State]): ResponseState<DataOf<E> | undefined> {
     args = withoutState(args);
-    const { data, expiryStatus, expiresAt } = readVisibleResponse(this.#store, endpoint, args as unknown[], keyOf(endpoint, args));
-    return { data: data as DataOf<E> | undefined, expiryStatus, expiresAt };
+    return responseState(readVisibleResponse(this.#store, endpoint, args as unknown[], keyOf(endpoint, args))) as ResponseState<DataOf<E> | undefined>;
   }
 
   /**
@@ -380,8 +379,7 @@ export class Controller {
    * reported while the last good data is still shown).
    */
   getError<E extends AnyEndpoint>(endpoint: E, ...args: Parameters<E> | [null] | [...Parameters<E>, State]): Error | undefined {
-    const key = keyOf(endpoint, withoutState(args));
-    return key === null ? undefined : visibleError(this.#store.result(key, false));
+    return errorOf(this.#store, endpoint, withoutState(args));
   }
 
   /**

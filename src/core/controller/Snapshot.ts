@@ -70,14 +70,23 @@ export class Snapshot implements SnapshotInterface {
 
   getResponse(endpoint: unknown, ...args: readonly unknown[]): ResponseState {
     const ep = endpoint as AnyEndpoint;
-    const { data, expiryStatus, expiresAt } = readResponse(this.#store, ep, args, keyOf(ep, args), this.#reader);
-    return { data, expiryStatus, expiresAt };
+    return responseState(readResponse(this.#store, ep, args, keyOf(ep, args), this.#reader));
   }
 
   getError(endpoint: unknown, ...args: readonly unknown[]): Error | undefined {
-    const key = keyOf(endpoint as AnyEndpoint, args);
-    return key === null ? undefined : visibleError(this.#store.result(key, false));
+    return errorOf(this.#store, endpoint as AnyEndpoint, args);
   }
+}
+
+/** What `getResponse` returns of a read: the data and its expiry, without the entry it came from. */
+export function responseState<T>({ data, expiryStatus, expiresAt }: ResponseState<T>): ResponseState<T> {
+  return { data, expiryStatus, expiresAt };
+}
+
+/** The error `getError` reports for `endpoint(...args)` (undefined for null arguments). */
+export function errorOf(store: Pick<Store, 'result'>, endpoint: AnyEndpoint, args: readonly unknown[]): Error | undefined {
+  const key = keyOf(endpoint, args);
+  return key === null ? undefined : visibleError(store.result(key, false));
 }
 
 /** One state of a store kept apart from it: what `controller.snapshot()` reads. */

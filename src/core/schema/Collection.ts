@@ -316,7 +316,8 @@ class CollectionSchema<S extends CollectionInner = CollectionInner, Args extends
       byPk[before[0]?.pk ?? ''] = input;
       normalized = this.schema.normalize(byPk, parent, key, d);
     }
-    const remover = Object.create(this, { mergeFn: { value: this.removeMergeFn } }) as this;
+    // removes with this collection's own matching (a view of it, as `remove` is)
+    const remover = this.derive('add', this.removeMergeFn);
     const args = d.args;
     const first = isRecord(args[0]) ? args[0] : {};
     const last = isRecord(args[args.length - 1]) ? (args[args.length - 1] as Record<string, unknown>) : {};

@@ -180,19 +180,12 @@ export function hydrateAction(store: Store, state: State, date?: number): StoreA
   const results: [string, ResultEntry][] = [];
   for (const [key, m] of own(state.meta)) {
     const hasData = isOwn(state.endpoints ?? {}, key);
-    results.push([
-      key,
-      {
-        data: hasData ? state.endpoints[key] : undefined,
-        hasData,
-        date: Math.min(m.date, now),
-        fetchedAt: m.fetchedAt,
-        expiresAt: m.expiresAt,
-        ...(m.invalidated ? { invalidated: true } : {}),
-        ...(m.errorPolicy ? { errorPolicy: m.errorPolicy } : {}),
-        ...(m.error ? { error: reviveError(m.error) } : {}),
-      },
-    ]);
+    // as `readCommittedState` writes it: the optional fields only when set
+    const e: { -readonly [K in keyof ResultEntry]: ResultEntry[K] } = { data: hasData ? state.endpoints[key] : undefined, hasData, date: Math.min(m.date, now), fetchedAt: m.fetchedAt, expiresAt: m.expiresAt };
+    if (m.invalidated) e.invalidated = true;
+    if (m.errorPolicy) e.errorPolicy = m.errorPolicy;
+    if (m.error) e.error = reviveError(m.error);
+    results.push([key, e]);
   }
   return { type: 'hydrate', date, writes: { result: undefined, entities, meta: metas, schemas: new Map() }, results };
 }
