@@ -150,6 +150,11 @@ export function freezeVisible(store: Store): FrozenState {
   return { reader, result: key => results.get(key) };
 }
 
+/** `error` itself when it is an Error, else an Error whose message is `error` as a string. */
+export function toError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
+
 let layerSeq = 0;
 
 /**
@@ -183,7 +188,7 @@ export function optimisticLayer(
         if (error === snapshot.abort) return null;
         if (!reported) {
           reported = true;
-          const err = error instanceof Error ? error : new Error(String(error));
+          const err = toError(error);
           if (process.env.NODE_ENV !== 'production') {
             warn('optimistic-response-threw', `${endpoint.name}: getOptimisticResponse threw ${err.name}: ${err.message}; the update shows when the server replies`);
           }
