@@ -67,6 +67,7 @@ describe('production errors keep a code and their subject', () => {
     ['LogoutManager handleLogout', () => new LogoutManager({ handleLogout: 3 as never }), 'LogoutManager: bad-option handleLogout', /must be a function, got number/],
     ['createDataClient managers', () => createDataClient({ managers: {} as never }), 'createDataClient: bad-option managers', /must be an array/],
     ['initialState', () => createDataClient({ initialState: { entities: { User: 3 } } as never }), 'createDataClient: bad-option initialState.entities["User"]', /must be an object, got 3/],
+    ['snapshot.abort (never shown: the layer is skipped)', () => { throw client.controller.snapshot().abort; }, 'snapshot.abort', /getOptimisticResponse skipped its optimistic update/],
   ] as const)('%s', async (_name, fn, production, development) => {
     expect(await messageUnder('production', fn)).toBe(production);
     expect(await messageUnder('development', fn)).toMatch(development);

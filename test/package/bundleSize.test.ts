@@ -31,6 +31,7 @@ const DEVELOPMENT_TEXTS = [
   'option testKey must be a function',
   'needs option pollFrequency',
   'getOptimisticResponse threw',
+  'skipped its optimistic update',
   'must be a non-empty array of segments',
   'content-incompatible-with-schema',
   'option intervalMS must be a positive number',

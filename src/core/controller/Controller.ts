@@ -2,7 +2,7 @@ import type { EndpointInstance } from '../rest/EndpointInterface.js';
 import type { DenormalizeNullable } from '../schema/types.js';
 import type { Invalidate } from '../schema/Invalidate.js';
 import type { DeletedData } from '../rest/deletedValue.js';
-import { readVisibleResponse, needsFetch, visibleError, type ResponseState } from '../store/readResponse.js';
+import { readVisibleResponse, needsFetch, type ResponseState } from '../store/readResponse.js';
 import { toWriteSet } from '../store/schemaOps.js';
 import { hydrateAction, readCommittedState, type State } from '../store/serialize.js';
 import type { Store } from '../store/Store.js';
@@ -14,10 +14,11 @@ import { findManager, type Manager } from './Manager.js';
 import * as T from './actionTypes.js';
 import { COMMIT, type ActionTypes, type Commit, type Dispatch, type SetAction, type SetResponseAction } from './actions.js';
 import { warn } from '../dev/warn.js';
+import { isOwn } from '../schema/own.js';
 import { metaOf, NetworkManager } from './NetworkManager.js';
 import { requestClock } from './requestClock.js';
 import { RequestGate } from './RequestGate.js';
-import { freezeVisible, lookup, Snapshot } from './Snapshot.js';
+import { errorOf, freezeVisible, lookup, responseState, Snapshot } from './Snapshot.js';
 import { SubscriptionManager } from './SubscriptionManager.js';
 import { isNullArgs, keyOf, markState, settle, withoutState } from './trailingState.js';
 
@@ -85,7 +86,7 @@ const APPLIED: Promise<void> = Promise.resolve();
 function bindMethods(target: object): void {
   for (let proto = Object.getPrototypeOf(target); proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) {
     for (const name of Object.getOwnPropertyNames(proto)) {
-      if (name === 'constructor' || Object.prototype.hasOwnProperty.call(target, name)) continue;
+      if (name === 'constructor' || isOwn(target, name)) continue;
       const d = Object.getOwnPropertyDescriptor(proto, name);
       if (!d || typeof d.value !== 'function') continue;
       Object.defineProperty(target, name, { value: (d.value as () => unknown).bind(target), writable: true, configurable: true });
@@ -323,8 +324,8 @@ export class Controller {
     const args = rest.slice(0, -1);
     const meta = metaOf(endpoint, error, requestClock());
     const key = endpoint.key(...args);
-    const response = rest[rest.length - 1];
-    return error ? { type: T.SET_RESPONSE, endpoint, args, key, meta, response: response as Error, error: true } : { type: T.SET_RESPONSE, endpoint, args, key, meta, response };
+    // an error action carries `error: true`; a reply's has no `error` field at all
+    return { type: T.SET_RESPONSE, endpoint, args, key, meta, response: rest[rest.length - 1], ...(error && { error: true }) } as SetResponseAction;
   }
 
   /**
@@ -370,8 +371,7 @@ export class Controller {
   /** The denormalized data of `endpoint(...args)` with its expiry, pending optimistic updates included. */
   getResponse<E extends AnyEndpoint>(endpoint: E, ...args: Parameters<E> | [null] | [...Parameters<E>, State]): ResponseState<DataOf<E> | undefined> {
     args = withoutState(args);
-    const { data, expiryStatus, expiresAt } = readVisibleResponse(this.#store, endpoint, args as unknown[], keyOf(endpoint, args));
-    return { data: data as DataOf<E> | undefined, expiryStatus, expiresAt };
+    return responseState(readVisibleResponse(this.#store, endpoint, args as unknown[], keyOf(endpoint, args))) as ResponseState<DataOf<E> | undefined>;
   }
 
   /**
@@ -379,8 +379,7 @@ export class Controller {
    * reported while the last good data is still shown).
    */
   getError<E extends AnyEndpoint>(endpoint: E, ...args: Parameters<E> | [null] | [...Parameters<E>, State]): Error | undefined {
-    const key = keyOf(endpoint, withoutState(args));
-    return key === null ? undefined : visibleError(this.#store.result(key, false));
+    return errorOf(this.#store, endpoint, withoutState(args));
   }
 
   /**

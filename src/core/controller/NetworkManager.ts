@@ -11,7 +11,7 @@ import { MANAGER_KIND, type Manager } from './Manager.js';
 import { FETCH, SET_RESPONSE } from './actionTypes.js';
 import { COMMIT, type ActionMeta, type Commit, type Middleware, type SetResponseAction } from './actions.js';
 import { abortReason } from './RequestGate.js';
-import { optimisticLayer } from './Snapshot.js';
+import { optimisticLayer, toError } from './Snapshot.js';
 import { requestClock } from './requestClock.js';
 import { settle } from './trailingState.js';
 
@@ -103,10 +103,6 @@ function retryPolicy(): Promise<typeof import('./retry.js')> {
 
 function isAbort(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
-}
-
-function toError(error: unknown): Error {
-  return error instanceof Error ? error : new Error(String(error));
 }
 
 /**

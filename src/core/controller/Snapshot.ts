@@ -7,6 +7,7 @@ import { isLive } from '../store/EntityTable.js';
 import type { Store, StoreReader } from '../store/Store.js';
 import type { OptimisticLayer, ResultEntry } from '../store/types.js';
 import { warn } from '../dev/warn.js';
+import { getOwn, isOwn } from '../schema/own.js';
 import type { AnyEndpoint } from './Controller.js';
 import { requestClock } from './requestClock.js';
 import { keyOf } from './trailingState.js';
@@ -24,7 +25,8 @@ import { keyOf } from './trailingState.js';
 export class AbortOptimistic extends Error {
   override readonly name = 'AbortOptimistic';
   constructor() {
-    super('getOptimisticResponse skipped its optimistic update (threw snapshot.abort)');
+    // never shown to users (the layer is skipped quietly): production keeps only the code
+    super(process.env.NODE_ENV !== 'production' ? 'getOptimisticResponse skipped its optimistic update (threw snapshot.abort)' : 'snapshot.abort');
   }
 }
 
@@ -68,14 +70,23 @@ export class Snapshot implements SnapshotInterface {
 
   getResponse(endpoint: unknown, ...args: readonly unknown[]): ResponseState {
     const ep = endpoint as AnyEndpoint;
-    const { data, expiryStatus, expiresAt } = readResponse(this.#store, ep, args, keyOf(ep, args), this.#reader);
-    return { data, expiryStatus, expiresAt };
+    return responseState(readResponse(this.#store, ep, args, keyOf(ep, args), this.#reader));
   }
 
   getError(endpoint: unknown, ...args: readonly unknown[]): Error | undefined {
-    const key = keyOf(endpoint as AnyEndpoint, args);
-    return key === null ? undefined : visibleError(this.#store.result(key, false));
+    return errorOf(this.#store, endpoint as AnyEndpoint, args);
   }
+}
+
+/** What `getResponse` returns of a read: the data and its expiry, without the entry it came from. */
+export function responseState<T>({ data, expiryStatus, expiresAt }: ResponseState<T>): ResponseState<T> {
+  return { data, expiryStatus, expiresAt };
+}
+
+/** The error `getError` reports for `endpoint(...args)` (undefined for null arguments). */
+export function errorOf(store: Pick<Store, 'result'>, endpoint: AnyEndpoint, args: readonly unknown[]): Error | undefined {
+  const key = keyOf(endpoint, args);
+  return key === null ? undefined : visibleError(store.result(key, false));
 }
 
 /** One state of a store kept apart from it: what `controller.snapshot()` reads. */
@@ -126,7 +137,7 @@ export function freezeVisible(store: Store): FrozenState {
       if (!indexes.has(id)) {
         let found: string | undefined;
         for (const [pk, v] of values.get(key) ?? []) {
-          if (isLive(v) && typeof v === 'object' && v !== null && Object.prototype.hasOwnProperty.call(v, field) && `${(v as Record<string, unknown>)[field]}` === value) {
+          if (isLive(v) && typeof v === 'object' && v !== null && isOwn(v, field) && `${getOwn(v, field)}` === value) {
             found = pk;
             break;
           }
@@ -137,6 +148,11 @@ export function freezeVisible(store: Store): FrozenState {
     },
   };
   return { reader, result: key => results.get(key) };
+}
+
+/** `error` itself when it is an Error, else an Error whose message is `error` as a string. */
+export function toError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
 }
 
 let layerSeq = 0;
@@ -172,7 +188,7 @@ export function optimisticLayer(
         if (error === snapshot.abort) return null;
         if (!reported) {
           reported = true;
-          const err = error instanceof Error ? error : new Error(String(error));
+          const err = toError(error);
           if (process.env.NODE_ENV !== 'production') {
             warn('optimistic-response-threw', `${endpoint.name}: getOptimisticResponse threw ${err.name}: ${err.message}; the update shows when the server replies`);
           }

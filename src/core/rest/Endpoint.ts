@@ -1,5 +1,6 @@
 import type { SnapshotInterface } from '../schema/protocol.js';
 import { copyOwn } from './copyOwn.js';
+import { defineField } from '../schema/own.js';
 import { resolveReply, type Resolved } from './resolveReply.js';
 import type { EndpointOptions } from './endpointTypes.js';
 import type { RetryDelayOption, RetryOption } from './endpointTypes.js';
@@ -80,7 +81,7 @@ export class EndpointBase<F extends AnyFetch = AnyFetch, S = undefined, M extend
           return (this.constructor as unknown as Record<string, unknown>)[option];
         },
         set(this: object, value: unknown) {
-          Object.defineProperty(this, option, { value, enumerable: true, writable: true, configurable: true });
+          defineField(this, option, value);
         },
         enumerable: false,
         configurable: true,

@@ -1,5 +1,6 @@
 import { splitArgs } from './callArgs.js';
 import { copyOwn, isPlainObject } from './copyOwn.js';
+import { isOwn, table } from '../schema/own.js';
 import { derive, EndpointBase } from './Endpoint.js';
 import { ConnectionError } from './ConnectionError.js';
 import { NetworkError } from './NetworkError.js';
@@ -82,7 +83,7 @@ export class RestEndpoint<O extends RestGenerics = any> extends EndpointBase<Fet
 
   constructor(options: Readonly<O> & RestEndpointOptions) {
     super(undefined, options as never);
-    const own = (k: string) => Object.prototype.hasOwnProperty.call(options, k);
+    const own = (k: string) => isOwn(options, k);
     // `sideEffect` follows `method` unless given explicitly; an inherited method counts too.
     if (!own('sideEffect') && (own('method') || !('sideEffect' in this))) {
       const method = String(this.method ?? 'GET').toUpperCase();
@@ -116,7 +117,7 @@ export class RestEndpoint<O extends RestGenerics = any> extends EndpointBase<Fet
     const { path, rest } = fillPath(this.path, params, this.name);
     let out = `${this.urlPrefix}${path}`;
     if (rest.length) {
-      const search: Record<string, unknown> = Object.create(null);
+      const search = table<unknown>();
       for (const [k, v] of rest) search[k] = v;
       const query = this.searchToString(search);
       if (query) out += (path.includes('?') ? '&' : '?') + query;

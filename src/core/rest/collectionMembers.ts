@@ -1,19 +1,16 @@
 import { Collection } from '../schema/index.js';
 import { isPlainObject } from './copyOwn.js';
+import { setPlain } from '../schema/own.js';
 
 /**
  * Finds the Collection inside a list endpoint's schema: the schema itself, or a member of an
  * object wrapper such as `{ results: new Collection([Todo]), total: 0 }` (searched depth-first).
  */
 export function findCollection(schema: unknown): Collection | undefined {
-  if (schema instanceof Collection) return schema;
-  const members = objectMembers(schema);
-  if (!members) return undefined;
-  for (const k of Object.keys(members)) {
-    const found = findCollection(members[k]);
-    if (found) return found;
-  }
-  return undefined;
+  // the Collection `mapCollection` would replace (the same depth-first search); the copy it makes is dropped
+  let found: Collection | undefined;
+  mapCollection(schema, c => (found = c));
+  return found;
 }
 
 /**
@@ -28,9 +25,7 @@ export function mapCollection(schema: unknown, map: (c: Collection) => unknown):
     const mapped = mapCollection(members[k], map);
     if (mapped === undefined) continue;
     const copy: Record<string, unknown> = {};
-    for (const key of Object.keys(members)) {
-      Object.defineProperty(copy, key, { value: key === k ? mapped : members[key], enumerable: true, writable: true, configurable: true });
-    }
+    for (const key of Object.keys(members)) setPlain(copy, key, key === k ? mapped : members[key]);
     return copy;
   }
   return undefined;

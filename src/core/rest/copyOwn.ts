@@ -1,3 +1,5 @@
+import { defineField } from '../schema/own.js';
+
 /**
  * Copies the own enumerable properties of `source` onto `target` with `defineProperty`, so
  * keys such as `__proto__` stay ordinary keys and an inherited accessor on `target`'s prototype
@@ -8,12 +10,7 @@ export function copyOwn<T extends object>(target: T, source: object | undefined 
   for (const k of Reflect.ownKeys(source)) {
     const d = Object.getOwnPropertyDescriptor(source, k);
     if (!d || !d.enumerable) continue;
-    Object.defineProperty(target, k, {
-      value: 'value' in d ? d.value : (source as Record<PropertyKey, unknown>)[k],
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
+    defineField(target, k, 'value' in d ? d.value : (source as Record<PropertyKey, unknown>)[k]);
   }
   return target;
 }

@@ -1,6 +1,7 @@
 import type { SnapshotInterface } from '../schema/protocol.js';
 import { splitArgs } from './callArgs.js';
 import { copyOwn } from './copyOwn.js';
+import { setPlain } from '../schema/own.js';
 
 /**
  * The optimistic replies `resource({ optimistic: true })` gives its mutations. Each receives the
@@ -15,7 +16,7 @@ interface BodyAware {
 function plainBody(body: unknown): unknown {
   if (typeof FormData !== 'undefined' && body instanceof FormData) {
     const out: Record<string, unknown> = {};
-    for (const [k, v] of body.entries()) Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+    for (const [k, v] of body.entries()) setPlain(out, k, v);
     return out;
   }
   return body;

@@ -1,4 +1,5 @@
 import { compile, parse, pathToRegexp, type PathFunction, type Token, type TokenData } from 'path-to-regexp';
+import { table } from '../schema/own.js';
 
 /**
  * Path templates use path-to-regexp v8 syntax. v8 reserves `?`; a query part may be written
@@ -32,19 +33,6 @@ interface CompiledPath {
   readonly params: readonly PathParam[];
   readonly names: ReadonlySet<string>;
   readonly build: PathFunction<Record<string, string | string[]>>;
-}
-
-/**
- * Encodes one value within its segment: every reserved character (`/ ? # % &`...) is
- * percent-encoded, so no value can add a segment, a query or a fragment. Values no segment can
- * carry are refused earlier by `unsendable`.
- *
- * @example
- * encodeSegment('a/b'); // 'a%2Fb'
- * encodeSegment('x?y'); // 'x%3Fy'
- */
-export function encodeSegment(value: string): string {
-  return encodeURIComponent(value);
 }
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -94,7 +82,9 @@ export function compilePath(path: string): CompiledPath {
       data,
       params,
       names: new Set(params.map(p => p.name)),
-      build: compile(data, { encode: encodeSegment }) as PathFunction<Record<string, string | string[]>>,
+      // every reserved character of a value (`/ ? # % &`...) is percent-encoded, so no value adds a
+      // segment, a query or a fragment; values no segment can carry are refused by `unsendable`
+      build: compile(data, { encode: encodeURIComponent }) as PathFunction<Record<string, string | string[]>>,
     };
     cache.set(path, hit);
   }
@@ -126,7 +116,7 @@ export function fillPath(
   endpointName: string,
 ): { path: string; rest: [string, unknown][] } {
   const compiled = compilePath(path);
-  const values: Record<string, string | string[]> = Object.create(null);
+  const values = table<string | string[]>();
   const rest: [string, unknown][] = [];
   const source = (args ?? {}) as Record<string, unknown>;
   for (const k of Object.keys(source)) {

@@ -1,5 +1,6 @@
 import { Collection, Invalidate, Union } from '../schema/index.js';
 import { isPlainObject } from './copyOwn.js';
+import { getOwn, isOwn } from '../schema/own.js';
 import type { EndpointExtraOptions } from './endpointTypes.js';
 import { optimisticDelete, optimisticPartial, optimisticUpdate } from './optimistic.js';
 import { removeLastArg } from './removeLastArg.js';
@@ -109,7 +110,7 @@ function warnMiscapitalized(extra: Record<string, unknown>, path: string): void 
     ['collection', 'Collection', Collection],
   ];
   for (const [given, meant, Base] of checks) {
-    const value = Object.prototype.hasOwnProperty.call(extra, given) ? extra[given] : undefined;
+    const value = getOwn(extra, given);
     if (typeof value !== 'function' || !Object.prototype.isPrototypeOf.call(Base.prototype, value.prototype)) continue;
     warn('option-capitalization', `resource('${path}'): option '${given}' is ignored; the option is '${meant}' (capitalized); got ${value.name || 'a class'}`);
   }
@@ -152,7 +153,7 @@ function extend(this: Members, ...args: unknown[]): Members {
     const key = args[0];
     const options = args[1];
     if (!isPlainObject(options)) throw new TypeError(process.env.NODE_ENV !== 'production' ? `resource.extend('${key}', options): options must be an object` : `resource.extend: bad-option ${key}`);
-    const from = Object.prototype.hasOwnProperty.call(current, key) ? current[key]! : current.get!;
+    const from = isOwn(current, key) ? current[key]! : current.get!;
     current[key] = from.extend({ name: `${from.name.replace(/\.[^.]*$/, '')}.${key}`, ...options } as never) as unknown as RestEndpoint;
     return withExtend(current);
   }
@@ -165,7 +166,7 @@ function extend(this: Members, ...args: unknown[]): Members {
   const overrides = args[0];
   if (!isPlainObject(overrides)) throw new TypeError(process.env.NODE_ENV !== 'production' ? 'resource.extend(options): expected a function, a member name, or an object of overrides' : 'resource.extend: bad-argument');
   for (const k of Object.keys(overrides)) {
-    if (!Object.prototype.hasOwnProperty.call(current, k)) {
+    if (!isOwn(current, k)) {
       throw new TypeError(process.env.NODE_ENV !== 'production' ? `resource.extend({ ${k} }): '${k}' is not a member; use extend('${k}', options) to add one` : `resource.extend: no-member ${k}`);
     }
     current[k] = current[k]!.extend(overrides[k] as never) as unknown as RestEndpoint;

@@ -1,7 +1,7 @@
 import { ArraySchema } from './ArraySchema.js';
 import type { Values } from './Values.js';
 import { INVALID, VALUES_SCHEMA, type EntityMeta } from './protocol.js';
-import { getOwn, isRecord, table } from './own.js';
+import { getOwn, isOwn, isRecord, table } from './own.js';
 import {
   assignValues,
   holdsItems,
@@ -316,7 +316,8 @@ class CollectionSchema<S extends CollectionInner = CollectionInner, Args extends
       byPk[before[0]?.pk ?? ''] = input;
       normalized = this.schema.normalize(byPk, parent, key, d);
     }
-    const remover = Object.create(this, { mergeFn: { value: this.removeMergeFn } }) as this;
+    // removes with this collection's own matching (a view of it, as `remove` is)
+    const remover = this.derive('add', this.removeMergeFn);
     const args = d.args;
     const first = isRecord(args[0]) ? args[0] : {};
     const last = isRecord(args[args.length - 1]) ? (args[args.length - 1] as Record<string, unknown>) : {};
@@ -342,7 +343,7 @@ class CollectionSchema<S extends CollectionInner = CollectionInner, Args extends
         into: addFilter(parsed),
         wasIn: removeFilter ? removeFilter(parsed) : false,
         held: holdsItems(d.getEntity(this.key, cpk), value),
-        keyedByMove: moved.some(k => Object.prototype.hasOwnProperty.call(parsed, k) && !this.nonFilterArgumentKeys(k)),
+        keyedByMove: moved.some(k => isOwn(parsed, k) && !this.nonFilterArgumentKeys(k)),
       }));
       const leaving = plan.some(c => !c.into && c.held);
       for (const c of plan) {

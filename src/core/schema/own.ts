@@ -6,6 +6,11 @@
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
+/** Defines `key` on `target` as an own, writable, enumerable, configurable data property holding `value` (no setter runs). */
+export function defineField(target: object, key: PropertyKey, value: unknown): void {
+  Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
+}
+
 /**
  * Makes `key` an own, writable, enumerable data property of `target` holding `value`. Plain
  * assignment is used only when it provably creates or updates an own data property (an own
@@ -20,12 +25,12 @@ export function setOwn(target: object, key: string, value: unknown): void {
       return;
     }
   }
-  Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
+  defineField(target, key, value);
 }
 
 /** As `setOwn`, for a fresh plain object (prototype `Object.prototype` or null, no accessors but `__proto__`). */
 export function setPlain(target: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === '__proto__') Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
+  if (key === '__proto__') defineField(target, key, value);
   else target[key] = value;
 }
 
@@ -72,7 +77,7 @@ export function table<T>(): Record<string, T> {
  */
 export function setField(target: object, key: PropertyKey, value: unknown): void {
   if (key !== '__proto__' && (hasOwn.call(target, key) || !(key in target))) (target as Record<PropertyKey, unknown>)[key] = value;
-  else Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
+  else defineField(target, key, value);
 }
 
 /**

@@ -1,4 +1,3 @@
-import type { Store } from './Store.js';
 import type { Controller } from '../controller/Controller.js';
 import { GC } from '../controller/actionTypes.js';
 import { internalsOf } from '../controller/internal.js';
@@ -49,7 +48,7 @@ export class GCPolicy implements GCInterface {
   readonly #intervalMS: number;
   readonly #multiplier: number;
   #timer: ReturnType<typeof setTimeout> | undefined;
-  #store: Store | undefined;
+  /** The client's controller while started (its store through `internalsOf`). */
   #controller: Controller | undefined;
 
   constructor({ intervalMS = 300_000, expiryMultiplier = 2 }: GCOptions = {}) {
@@ -77,20 +76,18 @@ export class GCPolicy implements GCInterface {
    * framework integrations do it after each response), which clears it at once.
    */
   init(controller: Controller): void {
-    const { store } = internalsOf(controller);
-    this.#store = store;
     this.#controller = controller;
-    this.#unlisten = store.listen(() => this.#arm());
+    this.#unlisten = internalsOf(controller).store.listen(() => this.#arm());
   }
 
   #unlisten: (() => void) | undefined;
 
   #arm(): void {
-    if (this.#timer !== undefined || this.#store === undefined) return;
+    if (this.#timer !== undefined || !this.#controller) return;
     this.#timer = setTimeout(() => {
       this.#timer = undefined;
       this.sweep();
-      if (this.#store !== undefined && this.#store.holdsAnything) this.#arm();
+      if (this.#controller && internalsOf(this.#controller).store.holdsAnything) this.#arm();
     }, this.#intervalMS);
     if (typeof this.#timer === 'object' && 'unref' in this.#timer) this.#timer.unref();
   }
@@ -105,7 +102,6 @@ export class GCPolicy implements GCInterface {
     this.#timer = undefined;
     this.#unlisten?.();
     this.#unlisten = undefined;
-    this.#store = undefined;
     this.#controller = undefined;
   }
 
@@ -116,8 +112,9 @@ export class GCPolicy implements GCInterface {
 
   /** Runs one sweep now (the timer calls this; tests may too). Returns what it released. */
   sweep(now: number = Date.now()): { entities: number; results: number } {
-    const store = this.#store;
-    if (!store) return { entities: 0, results: 0 };
+    const controller = this.#controller;
+    if (!controller) return { entities: 0, results: 0 };
+    const { store } = internalsOf(controller);
     const entities: [string, string][] = [];
     const results: string[] = [];
     store.entities.forEach((key, pk, cell) => {
@@ -134,7 +131,7 @@ export class GCPolicy implements GCInterface {
     // index cells no watched view reads and that index no entity (a lookup by a value typed once)
     const indexes = store.entities.idleIndexCells();
     // through the managers' middleware, as data-client's GC action
-    if (entities.length || results.length || indexes) void this.#controller?.dispatch({ type: GC, entities, endpoints: results, indexes: indexes > 0 });
+    if (entities.length || results.length || indexes) void controller.dispatch({ type: GC, entities, endpoints: results, indexes: indexes > 0 });
     return { entities: entities.length, results: results.length };
   }
 }

@@ -1,5 +1,5 @@
 import { INVALID, type EntityMeta } from '../schema/protocol.js';
-import { isRecord as isTable, setPlain } from '../schema/own.js';
+import { getOwn, isOwn, isRecord as isTable, setPlain, table } from '../schema/own.js';
 import type { Store } from './Store.js';
 import type { ErrorPolicy, ResultEntry, StoreAction } from './types.js';
 
@@ -44,14 +44,9 @@ export interface State {
   readonly entitiesMeta: Table<Table<EntityMeta>>;
 }
 
-/** A table of the state: null prototype, so `setPlain` makes every key (`__proto__` too) an ordinary own field. */
-function table<T>(): Table<T> {
-  return Object.create(null) as Table<T>;
-}
-
-
+// the tables of a state have a null prototype, so `setPlain` makes every key (`__proto__` too) an ordinary own field
 function sub<T>(t: Table<Table<T>>, key: string): Table<T> {
-  if (!Object.prototype.hasOwnProperty.call(t, key)) setPlain(t, key, table<T>());
+  if (!isOwn(t, key)) setPlain(t, key, table<T>());
   return t[key]!;
 }
 
@@ -67,8 +62,7 @@ export function readCommittedState(store: Store): State {
     const names = store.schemas.get(key)?.indexes;
     if (names && cell.committed !== INVALID && typeof cell.committed === 'object' && cell.committed) {
       for (const name of names) {
-        if (!Object.prototype.hasOwnProperty.call(cell.committed, name)) continue;
-        const v = (cell.committed as Record<string, unknown>)[name];
+        const v = getOwn(cell.committed, name);
         if (v !== undefined && v !== null) setPlain(sub(sub(indexes, key), name), String(v), pk);
       }
     }
@@ -169,7 +163,7 @@ export function hydrateAction(store: Store, state: State, date?: number): StoreA
     const mm = new Map<string, EntityMeta>();
     const stored = state.entitiesMeta?.[key];
     for (const [pk, v] of own(byPk)) {
-      const meta = stored !== undefined && Object.prototype.hasOwnProperty.call(stored, pk) ? stored[pk] : undefined;
+      const meta = stored && (getOwn(stored, pk) as EntityMeta | undefined);
       // a date from another machine's clock may be ahead of ours: clamp it, or no request of
       // ours could ever replace the hydrated data
       const at = meta === undefined ? -Infinity : Math.min(meta.date, now);
@@ -185,20 +179,13 @@ export function hydrateAction(store: Store, state: State, date?: number): StoreA
   for (const [key, s] of schemas) if (!store.schemas.has(key)) store.schemas.set(key, s);
   const results: [string, ResultEntry][] = [];
   for (const [key, m] of own(state.meta)) {
-    const hasData = Object.prototype.hasOwnProperty.call(state.endpoints ?? {}, key);
-    results.push([
-      key,
-      {
-        data: hasData ? state.endpoints[key] : undefined,
-        hasData,
-        date: Math.min(m.date, now),
-        fetchedAt: m.fetchedAt,
-        expiresAt: m.expiresAt,
-        ...(m.invalidated ? { invalidated: true } : {}),
-        ...(m.errorPolicy ? { errorPolicy: m.errorPolicy } : {}),
-        ...(m.error ? { error: reviveError(m.error) } : {}),
-      },
-    ]);
+    const hasData = isOwn(state.endpoints ?? {}, key);
+    // as `readCommittedState` writes it: the optional fields only when set
+    const e: { -readonly [K in keyof ResultEntry]: ResultEntry[K] } = { data: hasData ? state.endpoints[key] : undefined, hasData, date: Math.min(m.date, now), fetchedAt: m.fetchedAt, expiresAt: m.expiresAt };
+    if (m.invalidated) e.invalidated = true;
+    if (m.errorPolicy) e.errorPolicy = m.errorPolicy;
+    if (m.error) e.error = reviveError(m.error);
+    results.push([key, e]);
   }
   return { type: 'hydrate', date, writes: { result: undefined, entities, meta: metas, schemas: new Map() }, results };
 }
