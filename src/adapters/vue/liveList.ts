@@ -108,21 +108,23 @@ export function liveList(): (value: unknown) => unknown {
 
   return value => {
     if (value === given) return shown;
-    if (!Array.isArray(value) || !value.every(isListed)) return (given = lives = shown = []), value;
     given = value;
     // one pass while the membership holds: an entity is an identity check, a changed one sets its
-    // ref (its readers re-render); the array stays
+    // ref (its readers re-render); the array stays. An item of another class (or none: `null`)
+    // ends it; so an unchanged entity is not even asked whether it is one.
     if (
+      Array.isArray(value) &&
       value.length === lives.length &&
       value.every((entity, n) => {
         const live = lives[n]!;
         if (live.r === entity) return true;
-        if (live.r.constructor !== entity.constructor || live.r.pk() !== entity.pk()) return false;
+        if (live.r.constructor !== (entity as Listed | null)?.constructor || live.r.pk() !== entity.pk()) return false;
         live.value = live.r = entity;
         return true;
       })
     )
       return shown;
+    if (!Array.isArray(value) || !value.every(isListed)) return (given = lives = shown = []), value;
     // the membership changed: a new array, keeping the proxies of the entities still listed (a
     // first list keeps none: no map of the pks, no `pk()` call). The arrays are made at their
     // length: a `push`ed one keeps up to half again as much room for as long as the list is shown.

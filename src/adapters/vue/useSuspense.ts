@@ -13,7 +13,7 @@ import type { DataOf, EachMaybeRef, EndpointLike, MaybeEndpointRef, StoreSignals
  */
 export async function suspenseRef<T>(bridge: StoreBridge): Promise<ComputedRef<T>> {
   const first = await settled(bridge);
-  if (first !== null && first.status === 'error') throw first.error;
+  if (first?.status === 'error') throw first.error;
   return valueRef<T>(bridge, true) as ComputedRef<T>;
 }
 

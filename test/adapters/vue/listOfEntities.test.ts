@@ -215,6 +215,37 @@ describe('the list of useSuspense, rows taking the entity as a prop (Vue)', () =
     }
   });
 
+  it('an update of one entity looks at the others by identity only: their `pk` is not even read', async () => {
+    // the list is presented again on every store update: a pass over all rows that asked each
+    // entity whether it is one (`typeof entity.pk`) would cost a property read per row per update
+    const client = makeClient();
+    const { List, seen } = components();
+    const { wrapper } = mountSuspended(List, client);
+    await until(() => wrapper.findAll('li').length === ROWS);
+    const pk = Article.prototype.pk;
+    const own = Object.getOwnPropertyDescriptor(Article.prototype, 'pk');
+    const read = new Set<number>();
+    Object.defineProperty(Article.prototype, 'pk', {
+      configurable: true,
+      get(this: Article) {
+        if (Object.getPrototypeOf(this) === Article.prototype) read.add(this.id);
+        return pk;
+      },
+    });
+    try {
+      client.controller.setResponse(api.get, { id: 5 }, { id: 5, title: 'Five, local', body: '' });
+      await settle();
+      expect(wrapper.find('#row-5').text()).toBe('Five, local');
+      expect(seen.list!.value).toHaveLength(ROWS);
+      expect([...read]).toEqual([5]);
+    } finally {
+      if (own) Object.defineProperty(Article.prototype, 'pk', own);
+      else delete (Article.prototype as { pk?: unknown }).pk;
+    }
+    wrapper.unmount();
+    client.destroy();
+  });
+
   it('a deep watch and a watch of one field follow an entity update; useCache alike', async () => {
     const client = makeClient();
     await client.controller.fetch(api.getList);
