@@ -141,8 +141,9 @@ export class DenormalizeCache {
   lookup(key: string, pk: string, stored: object, schema: object): CacheEntry | undefined {
     const held = this.#entries.get(key)?.get(pk);
     if (held === undefined) return undefined;
-    if (!isList(held)) return held[0] === schema && held[ENTRY_DEPS + 2] === stored ? held : undefined;
-    for (let i = 0; i < held.length; i++) if (held[i]![0] === schema && held[i]![ENTRY_DEPS + 2] === stored) return held[i];
+    // several entries when the first item is an entry (an entry's first item is its schema, never an array)
+    if (!Array.isArray(held[0])) return (held as CacheEntry)[0] === schema && (held as CacheEntry)[ENTRY_DEPS + 2] === stored ? (held as CacheEntry) : undefined;
+    for (const e of held as CacheEntry[]) if (e[0] === schema && e[ENTRY_DEPS + 2] === stored) return e;
     return undefined;
   }
 
@@ -158,7 +159,7 @@ export class DenormalizeCache {
       byPk.set(pk, entry);
       return;
     }
-    const list = isList(held) ? held : [held];
+    const list = Array.isArray(held[0]) ? (held as CacheEntry[]) : [held as CacheEntry];
     let same = -1, oldest = -1, versions = 0;
     for (let i = 0; i < list.length; i++) {
       const e = list[i]!;
@@ -200,11 +201,6 @@ export class DenormalizeCache {
     this.#entries = new Map();
     this.#roots = new WeakMap();
   }
-}
-
-/** Whether a held slot is several entries (an entry itself is an array whose first item is its schema, never an array). */
-function isList(held: CacheEntry | CacheEntry[]): held is CacheEntry[] {
-  return Array.isArray(held[0]);
 }
 
 function findRoot(held: RootEntry | RootEntry[] | undefined, schema: unknown): RootEntry | undefined {

@@ -80,10 +80,9 @@ export function guardDepth(schema: unknown, run: () => unknown): unknown {
  * While it is open, its deps (every entity read while building it, an entity's own entry first)
  * are the Denormalizer's scratch from `start` up, after two slots for its schema and result;
  * when it closes, those slots and its deps are copied out, at their size, into `entry` (the
- * cache entry it becomes). `low` is the lowest ancestor a cycle reaches. A frame that closes
- * outside any cycle is reused by the next entity of the same Denormalizer (one Frame per depth,
- * not one per entity); a frame in a cycle is kept (its entity is found by it until the cycle is
- * cached).
+ * cache entry it becomes). `low` is the lowest ancestor a cycle reaches. A frame closed outside
+ * any cycle is reused by the next entity its Denormalizer opens (a few frames per call, not one
+ * per entity); a frame in a cycle is kept (its entity is found by it until the cycle is cached).
  */
 interface Frame {
   index: number;
@@ -171,8 +170,16 @@ function addDeps(s: Scratch, frame: Frame, entry: readonly unknown[]): void {
   if (frame.collect) for (let i = ENTRY_DEPS; i < entry.length; i += 3) addDep(s, frame, entry[i], entry[i + 1], entry[i + 2]);
 }
 
-function newFrame(index: number, schema: object | undefined, stored: object | undefined, start: number): Frame {
-  return { index, low: index, schema, stored, result: undefined, start, seen: undefined, members: undefined, pending: false, collect: true };
+/** Opens frame `f` (a closed one being reused, else a new object) at depth `index`; every field is (re)set, in one order. */
+function newFrame(index: number, schema: object | undefined, stored: object | undefined, start: number, f = {} as Frame): Frame {
+  f.index = f.low = index;
+  f.schema = schema;
+  f.stored = stored;
+  f.start = start;
+  f.result = f.entry = f.seen = f.members = undefined;
+  f.pending = false;
+  f.collect = true;
+  return f;
 }
 
 /**
@@ -190,12 +197,16 @@ function rangeBuilder(
   input: readonly unknown[],
 ): (start: number, end: number) => unknown[] {
   let slots: (CacheEntry | undefined)[] | undefined;
+  // one Denormalizer for every range of this list, made by the first range that misses (its
+  // scratch, frames and stack once per list, not once per range): ranges of one list never nest
+  // (a list met again while one of its ranges is being built is built in one pass by that range),
+  // and a range that throws leaves it at its root (every entity frame closes in a `finally`)
+  let d: Denormalizer | undefined;
   // one depth guard per range, not one closure per entry: the entries of a first render are
   // the code's coldest path, where every allocation and call per row shows
   return (start, end) =>
     guardDepth(item, () => {
       const memo = (slots ??= new Array<CacheEntry | undefined>(input.length));
-      let d: Denormalizer | undefined;
       // sized for every entry (a missing one shortens it below): a range is kept as long as its
       // list, and an array grown by `push` would keep twice the room it needs
       const out = new Array<unknown>(end - start);
@@ -237,6 +248,8 @@ class Denormalizer implements DenormalizeDelegate, Scratch {
   /** The whole call: collects every dep, for the root memo. Always `#stack[0]`. */
   readonly root: Frame = newFrame(0, undefined, undefined, 0);
   readonly #stack: Frame[] = [this.root];
+  /** Closed frames, for the next entities to reuse (see `Frame`). */
+  readonly #free: Frame[] = [];
   /** Entities finished in this call but not cached yet (their cycle is still open), so a second reference gets the same object. */
   #built: Map<object, Frame> | undefined;
   /** Reads made at the root (outside any entity) since `entry` started: an entry that is one cached entity makes exactly one. */
@@ -286,6 +299,9 @@ class Denormalizer implements DenormalizeDelegate, Scratch {
   entry(item: unknown, input: unknown): unknown {
     this.#rootReads = 0;
     this.#rootEntity = undefined;
+    // at the root every cycle is closed and cached: entries of one list may be built at different
+    // times (the store may have changed since), so no entity built before is found but in the cache
+    this.#built = undefined;
     // (the range building this entry guards the depth)
     const v = denormalizeValue(item, input, this);
     const e = this.#rootEntity as CacheEntry | undefined;
@@ -383,7 +399,7 @@ class Denormalizer implements DenormalizeDelegate, Scratch {
     // the entry's schema and result slots, then its deps from `start`
     this.a[this.top++] = schema;
     this.a[this.top++] = undefined;
-    const frame = newFrame(index, schema, stored, this.top);
+    const frame = newFrame(index, schema, stored, this.top, this.#free.pop());
     push(this, key, pk, stored);
     this.#stack.push(frame);
     let entry: unknown[];
@@ -415,6 +431,8 @@ class Denormalizer implements DenormalizeDelegate, Scratch {
         const own = m.entry!;
         this.#cache.store(own[ENTRY_DEPS] as string, own[ENTRY_DEPS + 1] as string, own.slice(0, ENTRY_DEPS + 3).concat(entry.slice(ENTRY_DEPS)) as unknown as CacheEntry);
       }
+      // no cycle holds it (only a frame in a cycle is kept, in `#built` and its parent's `members`)
+      this.#free.push(frame);
     }
     return frame.result;
   }
