@@ -73,7 +73,7 @@ it('a sweep drops the denormalize cache entries of the entities it frees, and a 
     return stored === undefined ? undefined : store.cache.lookup('User', String(u.id), stored as object, users[0]!.constructor as object);
   };
   const storedOf = users.map(u => store.entities.committed('User', String(u.id)) as object);
-  expect(cached(users[0]!)?.result).toBe(users[0]);
+  expect(cached(users[0]!)?.[1]).toBe(users[0]);
   gc.sweep(Date.now() + 10 * 60_000);
   for (let i = 0; i < users.length; i++) {
     expect(store.entities.committed('User', String(users[i]!.id))).toBeUndefined();
@@ -82,7 +82,7 @@ it('a sweep drops the denormalize cache entries of the entities it frees, and a 
   await client.controller.fetch(ep.getUsers);
   const again = client.controller.getResponse(ep.getUsers).data as User[];
   const stored = store.entities.committed('User', String(again[0]!.id)) as object;
-  expect(store.cache.lookup('User', String(again[0]!.id), stored, again[0]!.constructor as object)?.result).toBe(again[0]);
+  expect(store.cache.lookup('User', String(again[0]!.id), stored, again[0]!.constructor as object)?.[1]).toBe(again[0]);
   client.controller.resetEntireStore();
   expect(store.cache.lookup('User', String(again[0]!.id), stored, again[0]!.constructor as object)).toBeUndefined();
 });

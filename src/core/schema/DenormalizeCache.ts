@@ -7,12 +7,17 @@ import type { DenormalizeReader } from './protocol.js';
  */
 export type CacheDeps = readonly unknown[];
 
-/** A memoized denormalized entity and everything it was built from (itself first). */
-export interface CacheEntry {
-  readonly schema: object;
-  readonly result: unknown;
-  readonly deps: CacheDeps;
-}
+/**
+ * A memoized denormalized entity: the schema that built it, its result, then its deps (see
+ * `CacheDeps`, from `ENTRY_DEPS`: itself first, then every entity it embeds). One array per
+ * entity, the very array its build collected its deps in: an object `{ schema, result, deps }`
+ * beside it was rejected, as it costs a second allocation per entity held, on the first read
+ * of every list.
+ */
+export type CacheEntry = readonly [schema: object, result: unknown, ...deps: unknown[]];
+
+/** Where the deps (`CacheDeps`) of a `CacheEntry` start: `entry[2..4]` is its own entity (key, pk, stored). */
+export const ENTRY_DEPS = 2;
 
 /**
  * A memoized whole call (`denormalizeCached` of one normalized input object). `args` is
@@ -129,15 +134,16 @@ export class DenormalizeCache {
    */
   valid(key: string, pk: string, stored: object, schema: object, reader: DenormalizeReader, lists: ListCells | undefined): CacheEntry | undefined {
     const e = this.lookup(key, pk, stored, schema);
-    return e !== undefined && depsUnchanged(e.deps, reader, lists, 3) ? e : undefined;
+    return e !== undefined && depsUnchanged(e, reader, lists, ENTRY_DEPS + 3) ? e : undefined;
   }
 
   /** The entry for entity `key`/`pk` built from `stored` by `schema`, without checking its other deps. */
   lookup(key: string, pk: string, stored: object, schema: object): CacheEntry | undefined {
     const held = this.#entries.get(key)?.get(pk);
     if (held === undefined) return undefined;
-    if (!Array.isArray(held)) return held.schema === schema && held.deps[2] === stored ? held : undefined;
-    for (let i = 0; i < held.length; i++) if (held[i]!.schema === schema && held[i]!.deps[2] === stored) return held[i];
+    // several entries when the first item is an entry (an entry's first item is its schema, never an array)
+    if (!Array.isArray(held[0])) return (held as CacheEntry)[0] === schema && (held as CacheEntry)[ENTRY_DEPS + 2] === stored ? (held as CacheEntry) : undefined;
+    for (const e of held as CacheEntry[]) if (e[0] === schema && e[ENTRY_DEPS + 2] === stored) return e;
     return undefined;
   }
 
@@ -153,12 +159,12 @@ export class DenormalizeCache {
       byPk.set(pk, entry);
       return;
     }
-    const list = Array.isArray(held) ? held : [held];
+    const list = Array.isArray(held[0]) ? (held as CacheEntry[]) : [held as CacheEntry];
     let same = -1, oldest = -1, versions = 0;
     for (let i = 0; i < list.length; i++) {
       const e = list[i]!;
-      if (e.schema !== entry.schema) continue;
-      if (e.deps[2] === entry.deps[2]) same = i;
+      if (e[0] !== entry[0]) continue;
+      if (e[ENTRY_DEPS + 2] === entry[ENTRY_DEPS + 2]) same = i;
       if (oldest < 0) oldest = i;
       versions++;
     }

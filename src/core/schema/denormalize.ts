@@ -1,6 +1,6 @@
 import { INVALID, type DenormalizeReader, type WriteSet } from './protocol.js';
 import { denormalizeCached } from './denormalizeCached.js';
-import { DenormalizeCache, type CacheEntry } from './DenormalizeCache.js';
+import { DenormalizeCache, ENTRY_DEPS, type CacheEntry } from './DenormalizeCache.js';
 import { getOwn, isRecord } from './own.js';
 
 /**
@@ -56,10 +56,10 @@ class SnapshotCache extends DenormalizeCache {
   readonly #byStored = new Map<object, CacheEntry>();
   override lookup(_key: string, _pk: string, stored: object, schema: object): CacheEntry | undefined {
     const e = this.#byStored.get(stored);
-    return e !== undefined && e.schema === schema ? e : undefined;
+    return e !== undefined && e[0] === schema ? e : undefined;
   }
   override store(_key: string, _pk: string, entry: CacheEntry): void {
-    this.#byStored.set(entry.deps[2] as object, entry);
+    this.#byStored.set(entry[ENTRY_DEPS + 2] as object, entry);
   }
 }
 

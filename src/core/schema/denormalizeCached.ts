@@ -1,5 +1,5 @@
 import { INVALID, type DenormalizeReader } from './protocol.js';
-import { DenormalizeCache, depsUnchanged, LIST_CELL, type CacheEntry, type ListCells, type RootEntry } from './DenormalizeCache.js';
+import { DenormalizeCache, depsUnchanged, ENTRY_DEPS, LIST_CELL, type CacheEntry, type ListCells, type RootEntry } from './DenormalizeCache.js';
 import { Entity } from './Entity.js';
 import { SchemaError } from './SchemaError.js';
 import { denormalizeValue, reportDepthLimit, schemaName, type DenormalizeDelegate } from './visit.js';
@@ -34,7 +34,7 @@ export function denormalizeCached(
     const key = (schema as typeof Entity).key;
     const stored = reader.getEntity(key, input);
     const hit = typeof stored === 'object' && stored !== null ? cache.valid(key, input, stored, schema, reader, lists) : undefined;
-    if (hit) return settle(hit.result, cache);
+    if (hit) return settle(hit[1], cache);
   }
   const memo = typeof input === 'object' && input !== null && ((typeof schema === 'object' && schema !== null) || typeof schema === 'function') ? input : undefined;
   let stale: RootEntry | undefined;
@@ -78,19 +78,22 @@ export function guardDepth(schema: unknown, run: () => unknown): unknown {
 /**
  * One level of the build: an entity being built, or the whole call (the root, at index 0).
  * While it is open, its deps (every entity read while building it, an entity's own entry first)
- * are the Denormalizer's scratch from `start` up; when it closes they are copied out, at their
- * size, into `deps`. `low` is the lowest ancestor a cycle reaches.
+ * are the Denormalizer's scratch from `start` up, after two slots for its schema and result;
+ * when it closes, those slots and its deps are copied out, at their size, into `entry` (the
+ * cache entry it becomes). `low` is the lowest ancestor a cycle reaches. A frame closed outside
+ * any cycle is reused by the next entity its Denormalizer opens (a few frames per call, not one
+ * per entity); a frame in a cycle is kept (its entity is found by it until the cycle is cached).
  */
 interface Frame {
-  readonly index: number;
+  index: number;
   low: number;
-  readonly schema: object | undefined;
-  readonly stored: object | undefined;
+  schema: object | undefined;
+  stored: object | undefined;
   result: unknown;
   /** Where its deps start in the scratch while it is open. */
-  readonly start: number;
-  /** Its flat `[key, pk, stored]` triples (see `CacheDeps`), once it is closed. */
-  deps?: unknown[];
+  start: number;
+  /** Its `CacheEntry` (schema, result, then its `[key, pk, stored]` triples), once it is closed. */
+  entry?: unknown[];
   /** Dedupes `deps`: the stored value of an object dep, else `key` + pk. Made on first need. */
   seen: Set<unknown> | undefined;
   /** Entities of the same cycle finished inside this frame, cached together with it. */
@@ -162,12 +165,21 @@ function addDep(s: Scratch, frame: Frame, key: unknown, pk: unknown, value: unkn
   push(s, key, pk, value);
 }
 
-function addDeps(s: Scratch, frame: Frame, deps: readonly unknown[]): void {
-  if (frame.collect) for (let i = 0; i < deps.length; i += 3) addDep(s, frame, deps[i], deps[i + 1], deps[i + 2]);
+/** Adds the deps of a cache entry (its triples from `ENTRY_DEPS`) to `frame`. */
+function addDeps(s: Scratch, frame: Frame, entry: readonly unknown[]): void {
+  if (frame.collect) for (let i = ENTRY_DEPS; i < entry.length; i += 3) addDep(s, frame, entry[i], entry[i + 1], entry[i + 2]);
 }
 
-function newFrame(index: number, schema: object | undefined, stored: object | undefined, start: number): Frame {
-  return { index, low: index, schema, stored, result: undefined, start, seen: undefined, members: undefined, pending: false, collect: true };
+/** Opens frame `f` (a closed one being reused, else a new object) at depth `index`; every field is (re)set, in one order. */
+function newFrame(index: number, schema: object | undefined, stored: object | undefined, start: number, f = {} as Frame): Frame {
+  f.index = f.low = index;
+  f.schema = schema;
+  f.stored = stored;
+  f.start = start;
+  f.result = f.entry = f.seen = f.members = undefined;
+  f.pending = false;
+  f.collect = true;
+  return f;
 }
 
 /**
@@ -185,12 +197,16 @@ function rangeBuilder(
   input: readonly unknown[],
 ): (start: number, end: number) => unknown[] {
   let slots: (CacheEntry | undefined)[] | undefined;
+  // one Denormalizer for every range of this list, made by the first range that misses (its
+  // scratch, frames and stack once per list, not once per range): ranges of one list never nest
+  // (a list met again while one of its ranges is being built is built in one pass by that range),
+  // and a range that throws leaves it at its root (every entity frame closes in a `finally`)
+  let d: Denormalizer | undefined;
   // one depth guard per range, not one closure per entry: the entries of a first render are
   // the code's coldest path, where every allocation and call per row shows
   return (start, end) =>
     guardDepth(item, () => {
       const memo = (slots ??= new Array<CacheEntry | undefined>(input.length));
-      let d: Denormalizer | undefined;
       // sized for every entry (a missing one shortens it below): a range is kept as long as its
       // list, and an array grown by `push` would keep twice the room it needs
       const out = new Array<unknown>(end - start);
@@ -198,7 +214,7 @@ function rangeBuilder(
       for (let i = start; i < end; i++) {
         const e = memo[i];
         let v: unknown;
-        if (e !== undefined && current(e, reader, cache, lists)) v = e.result;
+        if (e !== undefined && current(e, reader, cache, lists)) v = e[1];
         else {
           d ??= new Denormalizer(reader, cache, args, false, lists);
           v = d.entry(item, input[i]);
@@ -214,9 +230,9 @@ function rangeBuilder(
 
 /** Whether `entry` is still what a cache hit gives for its entity: the same stored value, still the cache's entry, deps unchanged. */
 function current(entry: CacheEntry, reader: DenormalizeReader, cache: DenormalizeCache, lists: ListCells): boolean {
-  const deps = entry.deps;
-  const stored = reader.getEntity(deps[0] as string, deps[1] as string);
-  return stored === deps[2] && cache.valid(deps[0] as string, deps[1] as string, stored as object, entry.schema, reader, lists) === entry;
+  const key = entry[ENTRY_DEPS] as string, pk = entry[ENTRY_DEPS + 1] as string;
+  const stored = reader.getEntity(key, pk);
+  return stored === entry[ENTRY_DEPS + 2] && cache.valid(key, pk, stored as object, entry[0], reader, lists) === entry;
 }
 
 // Within one call the reader is a consistent snapshot, so a stored object identifies its
@@ -232,6 +248,8 @@ class Denormalizer implements DenormalizeDelegate, Scratch {
   /** The whole call: collects every dep, for the root memo. Always `#stack[0]`. */
   readonly root: Frame = newFrame(0, undefined, undefined, 0);
   readonly #stack: Frame[] = [this.root];
+  /** Closed frames, for the next entities to reuse (see `Frame`). */
+  readonly #free: Frame[] = [];
   /** Entities finished in this call but not cached yet (their cycle is still open), so a second reference gets the same object. */
   #built: Map<object, Frame> | undefined;
   /** Reads made at the root (outside any entity) since `entry` started: an entry that is one cached entity makes exactly one. */
@@ -281,10 +299,13 @@ class Denormalizer implements DenormalizeDelegate, Scratch {
   entry(item: unknown, input: unknown): unknown {
     this.#rootReads = 0;
     this.#rootEntity = undefined;
+    // at the root every cycle is closed and cached: entries of one list may be built at different
+    // times (the store may have changed since), so no entity built before is found but in the cache
+    this.#built = undefined;
     // (the range building this entry guards the depth)
     const v = denormalizeValue(item, input, this);
     const e = this.#rootEntity as CacheEntry | undefined;
-    this.slotEntry = this.#rootReads === 1 && e !== undefined && e.result === v ? e : undefined;
+    this.slotEntry = this.#rootReads === 1 && e !== undefined && e[1] === v ? e : undefined;
     return v;
   }
 
@@ -360,7 +381,7 @@ class Denormalizer implements DenormalizeDelegate, Scratch {
 
     const done = this.#built?.get(stored);
     if (done && done.schema === schema) {
-      addDeps(this, parent, done.deps!);
+      addDeps(this, parent, done.entry!);
       // joining a cycle that is still being built: cached together with it
       if (done.pending) parent.low = Math.min(parent.low, done.low);
       return done.result;
@@ -370,24 +391,28 @@ class Denormalizer implements DenormalizeDelegate, Scratch {
     // the entry's own first dep is `stored`, which was just read (tracked) above
     const hit = this.#cache.valid(key, pk, stored, schema, this.#reader, this.#lists);
     if (hit) {
-      addDeps(this, parent, hit.deps);
+      addDeps(this, parent, hit);
       if (index === 1) this.#rootEntity = hit;
-      return hit.result;
+      return hit[1];
     }
 
-    const frame = newFrame(index, schema, stored, this.top);
+    // the entry's schema and result slots, then its deps from `start`
+    this.a[this.top++] = schema;
+    this.a[this.top++] = undefined;
+    const frame = newFrame(index, schema, stored, this.top, this.#free.pop());
     push(this, key, pk, stored);
     this.#stack.push(frame);
+    let entry: unknown[];
     try {
       frame.result = build(stored, this.#claim);
     } finally {
       this.#stack.pop();
-      // closed: its deps leave the scratch, at their size
-      frame.deps = this.a.slice(frame.start, this.top);
-      this.top = frame.start;
+      // closed: its entry leaves the scratch, at its size
+      entry = frame.entry = this.a.slice(frame.start - ENTRY_DEPS, this.top);
+      this.top = frame.start - ENTRY_DEPS;
     }
-    const deps = frame.deps;
-    addDeps(this, parent, deps);
+    entry[1] = frame.result;
+    addDeps(this, parent, entry);
     // the root (index 0) is no entity, so no cycle reaches it: `low` of an entity frame is ≥ 1
     if (frame.low < frame.index) {
       // part of a cycle through an ancestor: cached once the whole cycle is built, with its deps;
@@ -397,16 +422,19 @@ class Denormalizer implements DenormalizeDelegate, Scratch {
       frame.pending = true;
       (parent.members ??= []).push(frame, ...(frame.members ?? []));
     } else {
-      const entry: CacheEntry = { schema, result: frame.result, deps };
-      this.#cache.store(key, pk, entry);
-      if (index === 1) this.#rootEntity = entry;
+      this.#cache.store(key, pk, entry as unknown as CacheEntry);
+      if (index === 1) this.#rootEntity = entry as unknown as CacheEntry;
       // (no array nor iterator per entity for the common case: no cycle)
       if (frame.members) for (const m of frame.members) {
         m.pending = false;
-        // own entry first, then the whole cycle's deps
-        this.#cache.store(m.deps![0] as string, m.deps![1] as string, { schema: m.schema!, result: m.result, deps: [m.deps![0], m.deps![1], m.deps![2], ...deps] });
+        // own entity first, then the whole cycle's deps
+        const own = m.entry!;
+        this.#cache.store(own[ENTRY_DEPS] as string, own[ENTRY_DEPS + 1] as string, own.slice(0, ENTRY_DEPS + 3).concat(entry.slice(ENTRY_DEPS)) as unknown as CacheEntry);
       }
+      // no cycle holds it (only a frame in a cycle is kept, in `#built` and its parent's `members`)
+      this.#free.push(frame);
     }
     return frame.result;
   }
+
 }
