@@ -139,6 +139,36 @@ describe('a consumer project typechecks against the installed tarball', () => {
     expect(await tsc(dir)).toBe('');
   }, 180_000);
 
+  it('under the strictest options users turn on (exactOptionalPropertyTypes, noUncheckedIndexedAccess, …)', async () => {
+    // skipLibCheck is off (as in every project here), so the declarations themselves are checked under them
+    const strictest = {
+      module: 'ESNext',
+      moduleResolution: 'bundler',
+      exactOptionalPropertyTypes: true,
+      noUncheckedIndexedAccess: true,
+      noPropertyAccessFromIndexSignature: true,
+      noImplicitOverride: true,
+      noImplicitReturns: true,
+      noFallthroughCasesInSwitch: true,
+    };
+    const extra = `import { RestEndpoint, type RestGenerics } from 'rest-signals';
+import { renderDataClient } from 'rest-signals/test/solid';
+import { mountDataClient } from 'rest-signals/test/vue';
+import { createMockClient } from 'rest-signals/test';
+import { mountDevtools } from 'rest-signals/devtools';
+class AuthdEndpoint<O extends RestGenerics = any> extends RestEndpoint<O> {
+  override getHeaders(headers: HeadersInit): HeadersInit {
+    return { ...headers, authorization: 'Bearer token' };
+  }
+}
+export const me = new AuthdEndpoint({ path: '/me', paginationField: undefined });
+export const paged = resource({ path: '/paged/:id', schema: Task, paginationField: 'cursor' });
+export const testing = [renderDataClient, mountDataClient, createMockClient, mountDevtools];
+`;
+    const dir = project('strictest', strictest, { 'app.ts': ESM + extra });
+    expect(await tsc(dir)).toBe('');
+  }, 180_000);
+
   it('under nodenext, in a "type": "module" package and with a CommonJS file beside it', async () => {
     const dir = project('nodenext', { module: 'nodenext', moduleResolution: 'nodenext' }, { 'app.ts': ESM, 'legacy.cts': ESM }, 'module');
     expect(await tsc(dir)).toBe('');

@@ -13,20 +13,22 @@ import type { ResponseContent } from './parseBody.js';
  */
 export interface RestGenerics {
   readonly path: string;
+  // `| undefined` on each optional field keeps these declarations valid for an app compiled with
+  // `exactOptionalPropertyTypes` (an `Omit<O, …>` of a generic `O` reads `O['field']` as possibly undefined)
   readonly schema?: unknown;
-  readonly method?: string;
+  readonly method?: string | undefined;
   readonly body?: unknown;
   readonly searchParams?: unknown;
-  readonly paginationField?: string;
+  readonly paginationField?: string | undefined;
   /** On a list endpoint: the item path `move` uses. */
-  readonly movePath?: string;
+  readonly movePath?: string | undefined;
   /**
    * How the reply body is read: `json` (whatever the content-type), `blob`, `text`,
    * `arrayBuffer` or `stream` (`response.body`). Calls resolve to that type.
    * @default by the reply's content-type (JSON, text, or Blob)
    */
-  readonly content?: ResponseContent;
-  process?(value: any, ...args: any): unknown;
+  readonly content?: ResponseContent | undefined;
+  readonly process?: ((value: any, ...args: any) => unknown) | undefined;
 }
 
 /** Headers as a plain record (what `getHeaders` receives and returns). */
