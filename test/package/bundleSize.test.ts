@@ -9,22 +9,23 @@ const KiB = 1024;
 /**
  * The ceilings the app imports must stay under: up front, and with the chunks normal use loads
  * (fetching, an optimistic mutation; not devtools or IndexedDB). Issue 26's goals are 14 KiB and
- * 18 KiB. The Vue app (the larger of the two) is 31.9 KiB (32,687 B) up front and 32.9 KiB (33,658 B)
- * with its chunks: shared own-property and response helpers, development-only texts and fewer
- * copies of one search (-130 B) paid for a first list read that allocates a quarter less (+24 B).
- * The up-front ceiling was 32.75 KiB, lowered to 32.5, 32.45, 32.15, 32.05 and now 31.95 KiB with those
- * cuts. What it holds beyond the goal: the result owners and data-client's manager middleware,
- * the offline gate every default client has (API.md: mutations pause while its `OnlineManager`
- * says offline), optimistic layers replayed only when touched, data-client's deleted-entity
- * values, depth limit, partial query keys, schema-less list members and index tracking, the
- * membership-only list view, the row view's cache-hit path, and the per-entity denormalize cache
- * with list entries that skip unchanged entities. These guards only stop them growing while the
- * goal is worked towards: lower them with every cut, down to 14 and 18 KiB. bench/BUNDLE.md
- * attributes both app imports to their modules; the built package gives the same figures within
- * 1 % (test/package/builtPackage.test.ts).
+ * 18 KiB. The Vue app (the larger of the two) is 31.8 KiB (32,598 B) up front and 32.8 KiB (33,569 B)
+ * with its chunks: `Union` left to the apps that import it (-90 B) came after shared own-property
+ * and response helpers, development-only texts and fewer copies of one search (-130 B), which paid
+ * for a first list read that allocates a quarter less (+24 B). The up-front ceiling was 32.75 KiB,
+ * lowered to 32.5, 32.45, 32.15, 32.05, 31.95 and now 31.9 KiB with those cuts (each cut rounded
+ * down to 0.05 KiB); with chunks 32.9, now 32.85 KiB. What it holds beyond the goal: the result
+ * owners and data-client's manager middleware, the offline gate every default client has (API.md:
+ * mutations pause while its `OnlineManager` says offline), optimistic layers replayed only when
+ * touched, data-client's deleted-entity values, depth limit, partial query keys, schema-less list
+ * members and index tracking, the membership-only list view, the row view's cache-hit path, and the
+ * per-entity denormalize cache with list entries that skip unchanged entities. These guards only
+ * stop them growing while the goal is worked towards: lower them with every cut, down to 14 and 18
+ * KiB. bench/BUNDLE.md attributes both app imports to their modules; the built package gives the
+ * same figures within 1 % (test/package/builtPackage.test.ts).
  */
-const CEILING = 31.95 * KiB;
-const CEILING_WITH_CHUNKS = 32.9 * KiB;
+const CEILING = 31.9 * KiB;
+const CEILING_WITH_CHUNKS = 32.85 * KiB;
 
 /** Development-only texts (behind `process.env.NODE_ENV !== 'production'` at their call sites). */
 const DEVELOPMENT_TEXTS = [
@@ -50,10 +51,11 @@ const OPTIONAL = /src\/(core\/streaming|core\/persistence|devtools|test|graphql)
 
 /**
  * Schema classes an app loads only by importing them itself: the store and `Collection` tell them
- * by a registered brand, not `instanceof`, so the six names do not pull them in. Their behaviour
- * when used is tested in test/schema (a `Query` read, a `Collection` of `Values`).
+ * by a registered brand, not `instanceof`, so the six names do not pull them in; the polymorphic
+ * `schema.Array`, `Values`, `All` and `Invalidate` build the shared polymorphic base, not a `Union`.
+ * Their behaviour when used is tested in test/schema (a `Query` read, a `Collection` of `Values`, a `Union`).
  */
-const IMPORTED_BY_THE_APP = ['src/core/schema/Query.ts', 'src/core/schema/Values.ts'];
+const IMPORTED_BY_THE_APP = ['src/core/schema/Query.ts', 'src/core/schema/Values.ts', 'src/core/schema/Union.ts'];
 
 /**
  * Modules of features an app loads when it first uses them (an `import()` at their trigger): never
@@ -76,7 +78,7 @@ describe.each(['solid', 'vue'] as const)('the %s app import', app => {
   }, 60_000);
 
 
-  it('leaves out the schema classes the app does not import (Query, Values)', async () => {
+  it('leaves out the schema classes the app does not import (Query, Values, Union)', async () => {
     const bundle = await appBundle(APP_IMPORTS[app], { from: 'src' });
     const loaded = [...bundle.inputs].filter(([, bytes]) => bytes > 0).map(([file]) => file);
     for (const module of IMPORTED_BY_THE_APP) expect(loaded).not.toContain(module);

@@ -1,4 +1,5 @@
-import { Collection, Invalidate, Union } from '../schema/index.js';
+import { Collection, Invalidate } from '../schema/index.js';
+import { Polymorphic } from '../schema/Polymorphic.js';
 import { isPlainObject } from './copyOwn.js';
 import { getOwn, isOwn } from '../schema/own.js';
 import type { EndpointExtraOptions } from './endpointTypes.js';
@@ -127,7 +128,7 @@ function deleteProcess(value: unknown, params: unknown): unknown {
 }
 
 function isInvalidatable(schema: unknown): boolean {
-  if (schema instanceof Union) return true;
+  if (schema instanceof Polymorphic) return true;
   return typeof schema === 'function' && typeof (schema as { key?: unknown }).key === 'string' && typeof (schema as { pk?: unknown }).pk === 'function';
 }
 

@@ -1,6 +1,6 @@
 import { INVALID } from './protocol.js';
 import { normalizeList, schemaName, denormalizeList, type DenormalizeDelegate, type NormalizeDelegate, type QueryDelegate } from './visit.js';
-import { Union, type SchemaAttribute } from './Union.js';
+import { Polymorphic, type SchemaAttribute } from './Polymorphic.js';
 
 /**
  * Every live entity of a type (or of each member of a `Union`), in store order. As a lookup
@@ -27,7 +27,7 @@ class AllSchema<S = unknown> {
    */
   constructor(schema: S, schemaAttribute?: SchemaAttribute) {
     this.schema = schema;
-    this.#item = schemaAttribute === undefined ? schema : new Union(schema as never, schemaAttribute);
+    this.#item = schemaAttribute === undefined ? schema : new Polymorphic(schema as never, schemaAttribute);
   }
 
   /**
@@ -71,8 +71,8 @@ class AllSchema<S = unknown> {
   }
 }
 
-function isUnion(s: unknown): s is Union {
-  return typeof s === 'object' && s !== null && typeof (s as Union).typeOf === 'function';
+function isUnion(s: unknown): s is Polymorphic {
+  return typeof s === 'object' && s !== null && typeof (s as Polymorphic).typeOf === 'function';
 }
 
 export { AllSchema as All };

@@ -6,7 +6,7 @@ import {
   type NormalizeDelegate,
   type SchemaObject,
 } from './visit.js';
-import { Union, type SchemaAttribute } from './Union.js';
+import { Polymorphic, type SchemaAttribute } from './Polymorphic.js';
 
 /**
  * A list of items of one schema: the class behind the `[Item]` literal. Normalizing a reply
@@ -37,7 +37,7 @@ class ArraySchemaClass<S = unknown, A extends SchemaAttribute | undefined = unde
 
   constructor(schema: S, schemaAttribute?: A) {
     this.schema = schema;
-    this.#item = schemaAttribute === undefined ? schema : new Union(schema as Record<string, SchemaObject>, schemaAttribute);
+    this.#item = schemaAttribute === undefined ? schema : new Polymorphic(schema as Record<string, SchemaObject>, schemaAttribute);
   }
 
   /** The key of the item schema (used to name Collections). */

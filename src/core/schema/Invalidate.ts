@@ -1,7 +1,8 @@
 import { SchemaError } from './SchemaError.js';
 import { invalidateMissingPkMessage } from './normalizeMessages.js';
 import { isOwn, isRecord } from './own.js';
-import { Union, type SchemaAttribute } from './Union.js';
+import { Polymorphic, type SchemaAttribute } from './Polymorphic.js';
+import type { Union } from './Union.js';
 import type { Entity } from './Entity.js';
 import { pkString, type DenormalizeDelegate, type MergeableSchema, type NormalizeDelegate, type SchemaObject } from './visit.js';
 
@@ -26,7 +27,7 @@ export class Invalidate<E extends InvalidatableEntity | Union | Record<string, I
   /** The entity, or the member map of the Union (hoisted, as data-client's `Invalidate` does). */
   readonly schema: E extends Union<infer C> ? C : E;
   /** The entity, or the Union whose member the reply's type picks (given, or built from a map of members). */
-  readonly #target: InvalidatableEntity | Union;
+  readonly #target: InvalidatableEntity | Polymorphic;
 
   /**
    * @param entity an Entity class, a `Union` of them, or (with `schemaAttribute`) an object of
@@ -35,25 +36,25 @@ export class Invalidate<E extends InvalidatableEntity | Union | Record<string, I
    */
   constructor(entity: E, schemaAttribute?: SchemaAttribute) {
     if (schemaAttribute !== undefined && isRecord(entity)) {
-      this.#target = new Union(entity as unknown as Record<string, SchemaObject>, schemaAttribute);
-    } else if (entity instanceof Union || (typeof entity === 'function' && typeof (entity as { key?: unknown }).key === 'string')) {
-      this.#target = entity as InvalidatableEntity | Union;
+      this.#target = new Polymorphic(entity as unknown as Record<string, SchemaObject>, schemaAttribute);
+    } else if (entity instanceof Polymorphic || (typeof entity === 'function' && typeof (entity as { key?: unknown }).key === 'string')) {
+      this.#target = entity as InvalidatableEntity | Polymorphic;
     } else {
       throw new TypeError(
         process.env.NODE_ENV !== 'production' ? 'Invalidate: entity must be an Entity class (with a usable key), a Union of them, or an object of them with a schemaAttribute' : 'Invalidate: bad-argument',
       );
     }
-    this.schema = (entity instanceof Union ? entity.schema : entity) as E extends Union<infer C> ? C : E;
+    this.schema = (entity instanceof Polymorphic ? entity.schema : entity) as E extends Union<infer C> ? C : E;
   }
 
   /** false when the reply's type field picks the entity (over a Union or a map of members). */
   get isSingleSchema(): boolean {
-    return !(this.#target instanceof Union);
+    return !(this.#target instanceof Polymorphic);
   }
 
   get key(): string {
     const s = this.#target;
-    return s instanceof Union ? `Union(${s.schemaKey()})` : s.key;
+    return s instanceof Polymorphic ? `Union(${s.schemaKey()})` : s.key;
   }
 
   /** A delete is never looked up: there is nothing to read for it. */
@@ -69,7 +70,7 @@ export class Invalidate<E extends InvalidatableEntity | Union | Record<string, I
   normalize(input: unknown, parent: unknown, key: string | undefined, d: NormalizeDelegate): unknown {
     if (!d.strict && typeof input !== 'object') return input;
     const s = this.#target;
-    if (s instanceof Union) {
+    if (s instanceof Polymorphic) {
       if (!isRecord(input)) throw new SchemaError(this.key, 'cannot invalidate: expected an object with the type field', input);
       const type = s.typeOf(input, parent, key);
       const members = s.schema as Record<string, unknown>;

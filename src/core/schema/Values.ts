@@ -1,7 +1,7 @@
 import { SchemaError } from './SchemaError.js';
 import { isRecord, setPlain, table } from './own.js';
 import { VALUES_SCHEMA } from './protocol.js';
-import { Union, type SchemaAttribute } from './Union.js';
+import { Polymorphic, type SchemaAttribute } from './Polymorphic.js';
 import { schemaName, type DenormalizeDelegate, type NormalizeDelegate, type SchemaObject } from './visit.js';
 
 /**
@@ -37,7 +37,7 @@ class ValuesSchema<S = unknown> {
    */
   constructor(schema: S, schemaAttribute?: SchemaAttribute) {
     this.schema = schema;
-    this.#item = schemaAttribute === undefined ? schema : new Union(schema as Record<string, SchemaObject>, schemaAttribute);
+    this.#item = schemaAttribute === undefined ? schema : new Polymorphic(schema as Record<string, SchemaObject>, schemaAttribute);
   }
 
   /** The key of the item schema (used to name Collections). */
