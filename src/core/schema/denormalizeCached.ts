@@ -171,16 +171,23 @@ function addDeps(s: Scratch, frame: Frame, entry: readonly unknown[]): void {
 }
 
 /** Opens frame `f` (a closed one being reused, else a new object) at depth `index`; every field is (re)set, in one order. */
-function newFrame(index: number, schema: object | undefined, stored: object | undefined, start: number, f = {} as Frame): Frame {
+function newFrame(index: number, schema: object | undefined, stored: object | undefined, start: number, f = new FrameObject() as Frame): Frame {
   f.index = f.low = index;
   f.schema = schema;
   f.stored = stored;
   f.start = start;
-  f.result = f.entry = f.seen = f.members = undefined;
+  f.result = f.entry = f.seen = undefined;
   f.pending = false;
   f.collect = true;
+  f.members = undefined;
   return f;
 }
+
+// An instance of a class of its own, not `{}`: V8 gives it room for ten fields in the object,
+// which the fields assigned first take (an empty literal has four, and the rest of a frame went
+// to a separate property store: an allocation per frame and a second load on every access);
+// `members`, assigned last, is the one left outside (read only in cycles)
+class FrameObject {}
 
 /**
  * The `build(start, end)` of one long list (see `ListCells`): each entry that is one cached
