@@ -36,6 +36,13 @@ export function denormalizeCached(
     const hit = typeof stored === 'object' && stored !== null ? cache.valid(key, input, stored, schema, reader, lists) : undefined;
     if (hit) return settle(hit[1], cache);
   }
+  // a long list that is the whole result is its cached ranges' list as it is: `list` gives the same
+  // array while no range changed, so a root memo around it would only repeat that check, and a
+  // Denormalizer would only hand the list through (a short list gets undefined and goes below)
+  if (lists && Array.isArray(schema) && Array.isArray(input)) {
+    const built = lists.list(input, schema[0], args, rangeBuilder(lists.ranges.reader, cache, args, lists.ranges.lists, schema[0], input));
+    if (built) return built.out;
+  }
   const memo = typeof input === 'object' && input !== null && ((typeof schema === 'object' && schema !== null) || typeof schema === 'function') ? input : undefined;
   let stale: RootEntry | undefined;
   if (memo) {
@@ -340,10 +347,7 @@ class Denormalizer implements DenormalizeDelegate, Scratch {
     // a range may read the arguments: the memo of this call then holds for these arguments only
     this.argsRead = true;
     const frame = this.#stack[this.#stack.length - 1]!;
-    const cells = built.cells;
-    // the cells of one list are distinct: into a frame with no deps yet they go without dedupe
-    if (frame.collect && this.top === frame.start) for (let i = 0; i < cells.length; i++) push(this, LIST_CELL, cells[i], built.values[i]);
-    else for (let i = 0; i < cells.length; i++) addDep(this, frame, LIST_CELL, cells[i], built.values[i]);
+    for (let i = 0; i < built.cells.length; i++) addDep(this, frame, LIST_CELL, built.cells[i], built.values[i]);
     return built.out;
   }
 
