@@ -188,13 +188,7 @@ export class SignalLists implements ListCells {
     if (input.length < INCREMENTAL_MIN_LENGTH) return undefined;
     let memos = this.#memos.get(input);
     if (memos === undefined) this.#memos.set(input, (memos = []));
-    let memo: ListMemo | undefined;
-    for (let i = 0; i < memos.length; i++) {
-      if (memos[i]!.item === item && sameArgs(memos[i]!.args, args)) {
-        memo = memos[i];
-        break;
-      }
-    }
+    let memo = memos.find(m => m.item === item && sameArgs(m.args, args));
     if (memo === undefined) {
       memos.push((memo = new ListMemo(input.length, item, [...args], build)));
       for (const cell of memo.cells) this.#owners.set(cell, memo);
