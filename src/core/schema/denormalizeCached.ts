@@ -36,6 +36,13 @@ export function denormalizeCached(
     const hit = typeof stored === 'object' && stored !== null ? cache.valid(key, input, stored, schema, reader, lists) : undefined;
     if (hit) return settle(hit[1], cache);
   }
+  // a long list that is the whole result is its cached ranges' list as it is: `list` gives the same
+  // array while no range changed, so a root memo around it would only repeat that check, and a
+  // Denormalizer would only hand the list through (a short list gets undefined and goes below)
+  if (lists && Array.isArray(schema) && Array.isArray(input)) {
+    const built = lists.list(input, schema[0], args, rangeBuilder(lists.ranges.reader, cache, args, lists.ranges.lists, schema[0], input));
+    if (built) return built.out;
+  }
   const memo = typeof input === 'object' && input !== null && ((typeof schema === 'object' && schema !== null) || typeof schema === 'function') ? input : undefined;
   let stale: RootEntry | undefined;
   if (memo) {
@@ -171,16 +178,23 @@ function addDeps(s: Scratch, frame: Frame, entry: readonly unknown[]): void {
 }
 
 /** Opens frame `f` (a closed one being reused, else a new object) at depth `index`; every field is (re)set, in one order. */
-function newFrame(index: number, schema: object | undefined, stored: object | undefined, start: number, f = {} as Frame): Frame {
+function newFrame(index: number, schema: object | undefined, stored: object | undefined, start: number, f = new FrameObject() as Frame): Frame {
   f.index = f.low = index;
   f.schema = schema;
   f.stored = stored;
   f.start = start;
-  f.result = f.entry = f.seen = f.members = undefined;
+  f.result = f.entry = f.seen = undefined;
   f.pending = false;
   f.collect = true;
+  f.members = undefined;
   return f;
 }
+
+// An instance of a class of its own, not `{}`: V8 gives it room for ten fields in the object,
+// which the fields assigned first take (an empty literal has four, and the rest of a frame went
+// to a separate property store: an allocation per frame and a second load on every access);
+// `members`, assigned last, is the one left outside (read only in cycles)
+class FrameObject {}
 
 /**
  * The `build(start, end)` of one long list (see `ListCells`): each entry that is one cached
@@ -333,10 +347,7 @@ class Denormalizer implements DenormalizeDelegate, Scratch {
     // a range may read the arguments: the memo of this call then holds for these arguments only
     this.argsRead = true;
     const frame = this.#stack[this.#stack.length - 1]!;
-    const cells = built.cells;
-    // the cells of one list are distinct: into a frame with no deps yet they go without dedupe
-    if (frame.collect && this.top === frame.start) for (let i = 0; i < cells.length; i++) push(this, LIST_CELL, cells[i], built.values[i]);
-    else for (let i = 0; i < cells.length; i++) addDep(this, frame, LIST_CELL, cells[i], built.values[i]);
+    for (let i = 0; i < built.cells.length; i++) addDep(this, frame, LIST_CELL, built.cells[i], built.values[i]);
     return built.out;
   }
 

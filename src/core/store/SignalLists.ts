@@ -7,8 +7,12 @@ import { markShared, shareStructure } from './shallow.js';
 export const INCREMENTAL_MIN_LENGTH = 64;
 /** Entries per range: an entity update revalidates (cache hits) the other entries of its range. */
 const RANGE = 8;
-/** Cells per group above the ranges (a group re-run reads its FAN children). */
-const FAN = 32;
+/**
+ * Cells per group above the ranges (a group re-run reads its FAN children). Eight, not 32: an
+ * update re-runs one group per level and each of its reads is a tracked signal read, so fewer
+ * children per group cost less than the extra level (one computed) they add.
+ */
+const FAN = 8;
 
 /** A range's entries, or a group's children values. */
 type Cell = ReadonlySignal<readonly unknown[]>;
@@ -147,7 +151,7 @@ function group(children: readonly Cell[]): Cell {
  * The store's `ListCells`: long lists are built from computeds over ranges of them (see
  * `ListMemo`), one tree per normalized list object, item schema and arguments, kept while that
  * list object lives (a result replaced by another list drops its tree). A view then depends on
- * at most 32 cells per list, so one entity update costs the view a walk down one path of the
+ * at most 8 cells per list, so one entity update costs the view a walk down one path of the
  * tree and one copy of the list, whatever the list's length. `untracked()` gives the same lists
  * for untracked reads (cells are peeked), so tracked and untracked reads share every entry.
  *
@@ -184,13 +188,7 @@ export class SignalLists implements ListCells {
     if (input.length < INCREMENTAL_MIN_LENGTH) return undefined;
     let memos = this.#memos.get(input);
     if (memos === undefined) this.#memos.set(input, (memos = []));
-    let memo: ListMemo | undefined;
-    for (let i = 0; i < memos.length; i++) {
-      if (memos[i]!.item === item && sameArgs(memos[i]!.args, args)) {
-        memo = memos[i];
-        break;
-      }
-    }
+    let memo = memos.find(m => m.item === item && sameArgs(m.args, args));
     if (memo === undefined) {
       memos.push((memo = new ListMemo(input.length, item, [...args], build)));
       for (const cell of memo.cells) this.#owners.set(cell, memo);
