@@ -131,8 +131,7 @@ interface EntitySchema {
 }
 
 function isEntitySchema(schema: unknown): schema is EntitySchema {
-  const s = schema as Partial<EntitySchema> | null;
-  return typeof schema === 'function' && typeof s?.key === 'string' && typeof s.pk === 'function';
+  return typeof schema === 'function' && typeof (schema as Partial<EntitySchema>).key === 'string' && typeof (schema as Partial<EntitySchema>).pk === 'function';
 }
 
 class Normalizer implements NormalizeDelegate {
