@@ -1,6 +1,6 @@
 import type { EntityMeta } from './protocol.js';
 import { SchemaError } from './SchemaError.js';
-import { assignFields, getOwn, isOwn, isRecord, setField, setOwn } from './own.js';
+import { assignFields, getOwn, hasOwn, isRecord, setField, setOwn } from './own.js';
 import {
   denormalizeValue,
   pkString,
@@ -162,9 +162,8 @@ export abstract class Entity {
    * them (the entity then denormalizes to `INVALID`, as a deleted one).
    */
   static createIfValid<T extends Entity>(this: abstract new () => T, props: Record<string, unknown>): T | undefined {
-    const cls = this as unknown as typeof Entity;
-    if (cls.validate(props)) return undefined;
-    return cls.fromJS(props) as T;
+    if ((this as unknown as typeof Entity).validate(props)) return undefined;
+    return (this as unknown as typeof Entity).fromJS(props) as T;
   }
 
   /** An instance with the class defaults, then `props` (own fields only). */
@@ -213,7 +212,7 @@ export abstract class Entity {
     const spreadCopy = this.process === Entity.process || this.process === copyFields;
     // for-in with an own check visits exactly Object.keys(nested), without allocating the array
     for (const field in nested) {
-      if (!isOwn(nested, field) || !isOwn(processed, field)) continue;
+      if (!hasOwn.call(nested, field) || !hasOwn.call(processed, field)) continue;
       const v = processed[field];
       if (v === undefined || v === null) continue;
       const fieldSchema = nested[field];
@@ -245,9 +244,10 @@ export abstract class Entity {
     buildingWith = d;
     d.depth++;
     try {
-      if (isRecord(input)) return build(input);
+      // a pk first (the common input): an object's pkString is undefined, so it is built from itself
       const pk = pkString(input);
-      return pk === undefined ? undefined : d.entity(entityScope(this, this.schema, d), this.key, pk, build);
+      if (pk === undefined) return isRecord(input) ? build(input) : undefined;
+      return d.entity(entityScope(this, this.schema, d), this.key, pk, build);
     } finally {
       d.depth--;
       building = cls;
@@ -299,7 +299,7 @@ function build(stored: object, claim?: (result: unknown) => void): unknown {
   claim?.(inst);
   const nested = cls.schema;
   for (const field in nested) {
-    if (!isOwn(nested, field) || !isOwn(stored, field)) continue;
+    if (!hasOwn.call(nested, field) || !hasOwn.call(stored, field)) continue;
     let v = (stored as Record<string, unknown>)[field];
     if (v === undefined || v === null) continue;
     v = denormalizeValue(nested[field], v, d);
@@ -327,9 +327,9 @@ function checkArrayInput(
 ): void {
   const mode = cls.automaticValidation;
   if (mode === 'silent') return;
-  const message = process.env.NODE_ENV !== 'production' ? entityGivenArrayMessage(cls.name, input) : undefined;
-  if (mode !== 'warn') throw new SchemaError(cls.key, 'expected an object, got an array', input, message);
-  if (process.env.NODE_ENV !== 'production') warn('entity-given-array', message!);
+  // the message is built where it is used, so a production build keeps no variable for it
+  if (mode !== 'warn') throw new SchemaError(cls.key, 'expected an object, got an array', input, process.env.NODE_ENV !== 'production' ? entityGivenArrayMessage(cls.name, input) : undefined);
+  if (process.env.NODE_ENV !== 'production') warn('entity-given-array', entityGivenArrayMessage(cls.name, input));
 }
 
 /** Class → its instance of defaults (`Entity.defaults`). */

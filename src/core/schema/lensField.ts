@@ -17,13 +17,8 @@ export function isLensField(s: unknown): s is LensField {
   return typeof s === 'object' && s !== null && typeof (s as LensField).normalizeField === 'function' && typeof (s as LensField).lensSelector === 'function';
 }
 
-/** The lens fields of an `Entity.schema` (memoized per schema object). */
+/** The lens fields of each `Entity.schema` object, found on its first read (a class's schema is not changed once in use). */
 const lensFieldsOf = new WeakMap<object, readonly LensField[]>();
-function lensFields(schema: Record<string, unknown>): readonly LensField[] {
-  let fields = lensFieldsOf.get(schema);
-  if (!fields) lensFieldsOf.set(schema, (fields = Object.values(schema).filter(isLensField)));
-  return fields;
-}
 
 /** One cache scope per entity class and lens selection (see `entityScope`). */
 const scopes = new WeakMap<object, Map<string, object>>();
@@ -34,7 +29,9 @@ const scopes = new WeakMap<object, Map<string, object>>();
  * instance built with the values of the first.
  */
 export function entityScope(entity: object, schema: Record<string, unknown>, d: DenormalizeDelegate): object {
-  const fields = lensFields(schema);
+  // the lens fields are found inline, not by a helper: one call per entity built instead of two
+  let fields = lensFieldsOf.get(schema);
+  if (!fields) lensFieldsOf.set(schema, (fields = Object.values(schema).filter(isLensField)));
   if (fields.length === 0) return entity;
   const lens = fields.map(s => String(s.lensSelector(d.args))).join('|');
   let byLens = scopes.get(entity);

@@ -21,10 +21,13 @@ const WATCH = {
  * cell.watched; // true
  */
 export class WatchedSignal<T> extends Signal<T> {
-  watched = false;
+  // set in the constructor, not by a field initializer: V8 runs an initializer as a call of
+  // its own per signal made
+  declare watched: boolean;
 
   constructor(value: T) {
     super(value, WATCH);
+    this.watched = false;
   }
 
   /** The signal itself: a result cell is its own signal. */
