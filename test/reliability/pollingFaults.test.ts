@@ -24,7 +24,9 @@ afterEach(async () => {
   await server.close();
 });
 
-const until = async (check: () => boolean, what: string, ms = 3000) => {
+// the poll interval (100 ms) leaves each check several polls of margin on a loaded machine; the slow
+// reply (250 ms) is still longer than the interval, and the wait after unwatching longer than both
+const until = async (check: () => boolean, what: string, ms = 5000) => {
   const start = Date.now();
   while (!check()) {
     if (Date.now() - start > ms) throw new Error(`timed out waiting for ${what}`);
@@ -33,14 +35,14 @@ const until = async (check: () => boolean, what: string, ms = 3000) => {
 };
 
 it('polling survives 5xx, malformed JSON, a reset and a slow reply, then shows the server again', async () => {
-  const Users = resource({ urlPrefix: server.url, path: '/users/:id', schema: User, pollFrequency: 25 });
+  const Users = resource({ urlPrefix: server.url, path: '/users/:id', schema: User, pollFrequency: 100 });
   await client.controller.fetch(Users.get, { id: 1 });
   let concurrent = 0;
   let maxConcurrent = 0;
   server.route('GET', '/users/:id', async req => {
     maxConcurrent = Math.max(maxConcurrent, ++concurrent);
     try {
-      if (server.requests.length === 4) await new Promise(r => setTimeout(r, 120));
+      if (server.requests.length === 4) await new Promise(r => setTimeout(r, 250));
       return { ...users.get(req.params.id!)! };
     } finally {
       concurrent--;
@@ -70,7 +72,7 @@ it('polling survives 5xx, malformed JSON, a reset and a slow reply, then shows t
   expect(client.stats()).toMatchObject({ subscriptions: 0, timers: 0, watchedViews: 0 });
   await until(() => client.stats().inflight === 0, 'the last poll');
   const sent = server.requests.length;
-  await new Promise(r => setTimeout(r, 80));
+  await new Promise(r => setTimeout(r, 250));
   expect(server.requests.length).toBe(sent);
   expect(timers.pending()).toEqual([]);
 });
