@@ -9,7 +9,7 @@ const KiB = 1024;
 /**
  * The ceilings the app imports must stay under: up front, and with the chunks normal use loads
  * (fetching, an optimistic mutation; not devtools or IndexedDB). Issue 26's goals are 14 KiB and
- * 18 KiB. The Vue app (the larger of the two) is 31.8 KiB (32,598 B) up front and 32.8 KiB (33,569 B)
+ * 18 KiB. The Vue app (the larger of the two) is 31.8 KiB (32,609 B) up front and 32.8 KiB (33,580 B)
  * with its chunks: `Union` left to the apps that import it (-90 B) came after shared own-property
  * and response helpers, development-only texts and fewer copies of one search (-130 B), which paid
  * for a first list read that allocates a quarter less (+24 B). The up-front ceiling was 32.75 KiB,
