@@ -11,7 +11,8 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { CHECKED, PLAIN, appFiles, blocks, docs, guidePages, includes, root, type Block } from './blocks.js';
 
-const out = join(root, 'node_modules/.cache/doc-blocks');
+// inside the repository, not node_modules (which may be shared by several checkouts)
+const out = join(root, 'test-results/doc-blocks');
 
 describe('the code blocks of the guides', () => {
   const pages = guidePages();

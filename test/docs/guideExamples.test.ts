@@ -68,10 +68,13 @@ describe('code blocks elide nothing', () => {
   // `...` where code was left out (`{ ... }`, `(...)`, a line of its own); a spread (`...rest`) is code
   const elided = /\.\.\.(?=[\s)}\],;]|$)/m;
 
-  it('in the README', () => {
+  it('in the README, fenced or inline', () => {
     const readme = readFileSync('README.md', 'utf8');
-    const found = [...readme.matchAll(/^```\w*\n([\s\S]*?)^```/gm)].map(m => m[1]!).filter(code => elided.test(code));
-    expect(found).toEqual([]);
+    const fenced = [...readme.matchAll(/^```\w*\n([\s\S]*?)^```/gm)].map(m => m[1]!);
+    const inline = [...readme.replace(/^```\w*\n[\s\S]*?^```/gm, '').matchAll(/`([^`\n]+)`/g)].map(m => m[1]!);
+    // inline, `useSuspense(...)` names a call in prose; a body left out (`{ ...; ... }`) is elided code
+    const elidedBody = /\.\.\.(?=\s)/;
+    expect([...fenced.filter(code => elided.test(code)), ...inline.filter(code => elidedBody.test(code))]).toEqual([]);
   });
 
   it('in the guides', () => {

@@ -59,6 +59,7 @@ describe.each(PAGES)('$name ($page) as a fresh project', ({ page, node, more }) 
   let dir: string;
   let server: ChildProcess | undefined;
   let url = '';
+  let started = false;
   let env: Record<string, string>;
 
   beforeAll(async () => {
@@ -97,9 +98,11 @@ describe.each(PAGES)('$name ($page) as a fresh project', ({ page, node, more }) 
     url = /Listening on:? (http:\/\/\S+?)\/?\s/.exec(output)![1]!;
     expect((await fetch(url)).status).toBe(200);
     expect(output.replace(/^Listening on.*$/m, '')).not.toMatch(/error|warn/i);
+    started = true;
   }, 300_000);
 
   it('renders the list on the server, hydrates without a request, and shows a toggle before the server replies', async () => {
+    expect(started, 'the build failed or its server did not start: nothing to load').toBe(true);
     await checkTodoApp(browser, api, { url: `${url}/`, apiUrl: front.apiUrl, serverRendered: true }, more && (p => more(p, api)));
   }, 60_000);
 });

@@ -24,6 +24,7 @@ describe.each([
 ])('$name ($page) as a fresh project', ({ page }) => {
   let api: TodoApi;
   let dir: string;
+  let built = false;
 
   beforeAll(async () => {
     api = await startTodoApi();
@@ -38,9 +39,11 @@ describe.each([
     const output = await run(dir, 'npm', ['run', 'build'], { VITE_API_URL: api.apiUrl });
     expect(output).toMatch(/built in/);
     api.serve(join(dir, 'dist'));
+    built = true;
   }, 300_000);
 
   it('lists the todos and shows a toggle before the server replies', async () => {
+    expect(built, 'the build failed: nothing to load').toBe(true);
     await checkTodoApp(browser, api, { url: api.server.url, apiUrl: api.apiUrl, serverRendered: false });
   });
 });
