@@ -4,8 +4,7 @@
 // optimistic change while the reply is held, then finish on its own once it is released.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { packTarball } from '../../ssr/exampleApp.js';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { projectFromPage, run } from './project.js';
 import { startTodoApi, type TodoApi } from './todoApi.js';
 
@@ -15,7 +14,7 @@ describe('Node (guide/start-node.md) as a fresh project', () => {
 
   beforeAll(async () => {
     api = await startTodoApi();
-    ({ dir } = await projectFromPage('guide/start-node.md', await packTarball()));
+    ({ dir } = await projectFromPage('guide/start-node.md', inject('tarball')));
   }, 900_000);
   afterAll(async () => {
     await api?.server.close();
