@@ -39,11 +39,15 @@ export const USER_1 = ['Read the getting-started page', 'Write the resource', 'T
  * @example await checkTodoApp(browser, api, { url: api.server.url, apiUrl: api.apiUrl });
  */
 export async function checkTodoApp(browser: Browser, api: TodoApi, app: AppUnderTest, more?: (page: Page) => Promise<void>): Promise<void> {
+  api.reset();
   const page = await browser.newPage();
   const problems: string[] = [];
   const apiRequests: string[] = [];
   page.on('console', message => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    // Chromium asks every page for /favicon.ico; Vite's dev server has none (the pages add no icon)
+    if (new URL(message.location().url || app.url).pathname === '/favicon.ico') return;
+    problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', error => problems.push(`pageerror: ${error.message}`));
   page.on('request', request => {

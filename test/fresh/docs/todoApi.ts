@@ -29,6 +29,8 @@ export interface TodoApi {
   readonly apiUrl: string;
   /** Serves `dist` at `/` (`/` is its index.html; a favicon request gets an empty reply). */
   serve(dist: string): void;
+  /** Puts the todos back as they were first served (a check toggles one). */
+  reset(): void;
   /**
    * The API for a page served from another origin (a Nuxt or SolidStart server): a loopback front
    * that answers CORS preflights and adds `Access-Control-Allow-Origin` to what it forwards.
@@ -72,5 +74,9 @@ export async function startTodoApi(): Promise<TodoApi> {
     return reply(200, readFileSync(file, 'utf8'), { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
   });
   const todos = server.resource('/api/todos', TODOS);
-  return { server, todos, apiUrl: `${server.url}/api`, serve: d => void (dist = d), crossOrigin: () => corsFront(server.url) };
+  const reset = () => {
+    todos.items.clear();
+    for (const todo of TODOS) todos.items.set(String(todo.id), { ...todo });
+  };
+  return { server, todos, apiUrl: `${server.url}/api`, serve: d => void (dist = d), reset, crossOrigin: () => corsFront(server.url) };
 }

@@ -1,7 +1,9 @@
 // A Vite getting-started page, as a newcomer follows it: the page's files in an empty folder,
 // its install lines (rest-signals from the packed tarball, everything else from the registry, no
-// lockfile), its `npm run build` (which type-checks: `vue-tsc --noEmit` / `tsc --noEmit`), then the
-// built app served beside a loopback todo API and driven in Chromium (test/fresh/docs/browserCheck.ts).
+// lockfile); its `npm run dev` (Vite's dev server, the API on another origin behind a CORS front)
+// and its `npm run build` (which type-checks: `vue-tsc --noEmit` / `tsc --noEmit`; the built app
+// served beside a loopback todo API), each driven in Chromium (test/fresh/docs/browserCheck.ts).
+import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -43,6 +45,30 @@ export function describeVitePage(name: string, page: string): void {
     it('lists the todos and shows a toggle before the server replies', async () => {
       expect(built, 'the build failed: nothing to load').toBe(true);
       await checkTodoApp(browser, api, { url: api.server.url, apiUrl: api.apiUrl, serverRendered: false });
+    });
+
+    it('does the same under the page\'s `npm run dev`', async () => {
+      const front = await api.crossOrigin();
+      // port 0: Vite takes a free port and prints it
+      const dev = spawn('npm', ['run', 'dev', '--', '--host', '127.0.0.1', '--port', '0'], {
+        cwd: dir,
+        env: { ...process.env, VITE_API_URL: front.apiUrl },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true,
+      });
+      let output = '';
+      dev.stdout!.on('data', chunk => (output += chunk));
+      dev.stderr!.on('data', chunk => (output += chunk));
+      try {
+        await expect.poll(() => /Local:\s+(http:\/\/127\.0\.0\.1:\d+\/)/.exec(output)?.[1], { timeout: 60_000, interval: 100 }).toBeDefined();
+        const url = /Local:\s+(http:\/\/127\.0\.0\.1:\d+\/)/.exec(output)![1]!;
+        await checkTodoApp(browser, api, { url, apiUrl: front.apiUrl, serverRendered: false });
+        expect(output).not.toMatch(/error/i);
+      } finally {
+        // npm runs vite in a child of its own: stop the whole group
+        if (dev.pid !== undefined && dev.exitCode === null) process.kill(-dev.pid, 'SIGTERM');
+        await front.close();
+      }
     });
   });
 }
