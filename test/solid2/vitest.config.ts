@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+import solid from '@solidjs/vite-plugin';
+import { fileURLToPath } from 'node:url';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const setup = fileURLToPath(new URL('./setup.ts', import.meta.url));
+
+// The Solid 2 adapter's suite, compiled by Solid 2's compiler against this folder's solid-js 2 and
+// @solidjs/web (the plugin dedupes both to this root, so the adapter's sources under src/ get them
+// too; the root keeps solid-js 1.9 for the Solid 1 adapter). Two projects: DOM tests in jsdom, and
+// server rendering under the server build of Solid (`*.ssr.test.tsx`).
+export default defineConfig({
+  server: { fs: { allow: [fileURLToPath(new URL('../..', import.meta.url))] } },
+  test: {
+    testTimeout: 20_000,
+    hookTimeout: 20_000,
+    projects: [
+      {
+        root: here,
+        plugins: [solid()],
+        test: { name: 'dom', environment: 'jsdom', include: ['**/*.test.tsx'], exclude: ['**/*.ssr.test.tsx', 'node_modules/**'], setupFiles: [setup] },
+      },
+      {
+        root: here,
+        plugins: [solid({ ssr: true })],
+        test: { name: 'ssr', environment: 'node', include: ['**/*.ssr.test.tsx'], setupFiles: [setup] },
+      },
+    ],
+  },
+});
