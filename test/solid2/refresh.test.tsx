@@ -1,4 +1,4 @@
-import { Loading, action, affects, isPending, refresh, type Accessor } from 'solid-js';
+import { Loading, action, affects, isPending, refresh, type SourceAccessor } from 'solid-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDataClient } from '../../src/core/index.js';
 import { useSuspense } from '../../src/adapters/solid2/index.js';
@@ -23,7 +23,7 @@ afterEach(() => {
 
 function mountTitle() {
   client = createDataClient();
-  let article!: Accessor<Article>;
+  let article!: SourceAccessor<Article>;
   function Title() {
     article = useSuspense(api.get, { id: 1 });
     return <h1>{article().title}{isPending(() => article()) ? ' (updating)' : ''}</h1>;

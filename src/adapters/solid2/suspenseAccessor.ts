@@ -1,4 +1,4 @@
-import { createMemo, type Accessor } from 'solid-js';
+import { createMemo, type Accessor, type SourceAccessor } from 'solid-js';
 import { isServer } from '@solidjs/web';
 import { registerFollowing, storeSource, type ReadableSignal, type StoreSource } from './bridge.js';
 import type { Call } from './call.js';
@@ -46,7 +46,7 @@ export function suspenseAccessor<T>(
   build: (call: Call) => ReadableSignal,
   refetch: (call: Call) => Promise<unknown>,
   caller: string,
-): Accessor<T> {
+): SourceAccessor<T> {
   const { sendState } = useProvided(caller);
   const source = storeSource();
   let followed: Call | null | undefined;
@@ -81,7 +81,7 @@ export function suspenseAccessor<T>(
     seenGate = g;
     seenVersion = version;
     return (shown = valueOf<T>(source, shown));
-  }) as Accessor<T>;
+  }) as SourceAccessor<T>;
   registerFollowing(data, { call, build });
   return data;
 }

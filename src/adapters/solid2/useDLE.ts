@@ -2,8 +2,7 @@ import { createMemo } from 'solid-js';
 import { createCall, type Call } from './call.js';
 import { useStoreSignals } from './context.js';
 import { storeAccessor } from './storeAccessor.js';
-import type { DataOf, EndpointOf, MaybeEndpointAccessor, SolidArgs } from '../solid/types.js';
-import type { DLEAccessors } from '../solid/useDLE.js';
+import type { DataOf, DLEAccessors, EndpointOf, MaybeEndpointAccessor, SolidArgs } from '../solid/types.js';
 import type { DLE } from '../../core/index.js';
 
 export type { DLEAccessors };

@@ -1,5 +1,5 @@
 import { computed } from '@preact/signals-core';
-import type { Accessor } from 'solid-js';
+import type { SourceAccessor } from 'solid-js';
 import { createCall } from './call.js';
 import { useProvided } from './context.js';
 import { suspenseAccessor } from './suspenseAccessor.js';
@@ -20,7 +20,7 @@ import type { DataOf, EndpointOf, MaybeEndpointAccessor, SolidArgs } from '../so
 export function useLive<E extends MaybeEndpointAccessor>(
   endpoint: E,
   ...args: SolidArgs<Parameters<EndpointOf<E>>>
-): Accessor<DataOf<EndpointOf<E>>> {
+): SourceAccessor<DataOf<EndpointOf<E>>> {
   const { client } = useProvided('useLive');
   return suspenseAccessor<DataOf<EndpointOf<E>>>(
     createCall(endpoint, args),

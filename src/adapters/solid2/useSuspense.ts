@@ -1,4 +1,4 @@
-import type { Accessor } from 'solid-js';
+import type { SourceAccessor } from 'solid-js';
 import { createCall } from './call.js';
 import { useProvided } from './context.js';
 import { suspenseAccessor } from './suspenseAccessor.js';
@@ -25,7 +25,7 @@ import type { DataOf, EndpointOf, MaybeEndpointAccessor, SolidArgs } from '../so
 export function useSuspense<E extends MaybeEndpointAccessor>(
   endpoint: E,
   ...args: SolidArgs<Parameters<EndpointOf<E>>>
-): Accessor<DataOf<EndpointOf<E>>> {
+): SourceAccessor<DataOf<EndpointOf<E>>> {
   const { client } = useProvided('useSuspense');
   return suspenseAccessor<DataOf<EndpointOf<E>>>(
     createCall(endpoint, args),
