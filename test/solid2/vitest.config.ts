@@ -18,7 +18,14 @@ export default defineConfig({
       {
         root: here,
         plugins: [solid()],
-        test: { name: 'dom', environment: 'jsdom', include: ['**/*.test.tsx'], exclude: ['**/*.ssr.test.tsx', 'node_modules/**'], setupFiles: [setup] },
+        test: { name: 'dom', environment: 'jsdom', include: ['**/*.test.tsx'], exclude: ['**/*.ssr.test.tsx', '**/*.hydrate.test.tsx', 'node_modules/**'], setupFiles: [setup] },
+      },
+      {
+        // hydratable client output (the browser half of server rendering), in jsdom; without the
+        // HMR wrappers, which add owners the server render does not have
+        root: here,
+        plugins: [solid({ ssr: true, refresh: false, solid: { hydratable: true } })],
+        test: { name: 'hydrate', environment: 'jsdom', include: ['**/*.hydrate.test.tsx'], setupFiles: [setup], env: { SOLID2_TESTS: here } },
       },
       {
         root: here,

@@ -5,6 +5,20 @@ import type { Call } from './call.js';
 import { useProvided } from './context.js';
 
 /**
+ * What a server render throws for a store error, which Solid serializes for hydration: the error's
+ * name, `status` and `code`, never its message (it names internal hosts and quotes upstream
+ * bodies) nor its `response`.
+ */
+function wireError(error: unknown): Error {
+  const { name, status, code } = (error ?? {}) as { name?: unknown; status?: unknown; code?: unknown };
+  const wire = new Error(typeof name === 'string' ? name : 'Error') as Error & { status?: number; code?: string };
+  wire.name = wire.message;
+  if (typeof status === 'number') wire.status = status;
+  if (typeof code === 'string') wire.code = code;
+  return wire;
+}
+
+/**
  * Resolves when the source's outcome is not pending: to a new gate value, or rejects with the
  * store's error. On the server, `sent` writes the state the read brought before the gate opens.
  */
@@ -16,7 +30,7 @@ function ready(source: StoreSource, next: () => number, sent?: () => void): numb
   }
   if (outcome.status === 'error') {
     sent?.();
-    throw outcome.error;
+    throw isServer ? wireError(outcome.error) : outcome.error;
   }
   const again = (): number | Promise<number> => ready(source, next, sent);
   return Promise.resolve(outcome.promise).then(again, again);
