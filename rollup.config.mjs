@@ -42,6 +42,7 @@ const entries = [
   { name: 'index', input: 'src/core/index.ts' },
   { name: 'solid', input: 'src/adapters/solid/index.ts' },
   { name: 'solid2', input: 'src/adapters/solid2/index.ts' },
+  { name: 'solid2-ssr', input: 'src/adapters/solid2/ssr/index.ts' },
   { name: 'vue', input: 'src/adapters/vue/index.ts' },
   { name: 'devtools', input: 'src/devtools/index.ts' },
   { name: 'normalizr', input: 'src/normalizr/index.ts' },

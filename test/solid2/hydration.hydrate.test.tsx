@@ -7,12 +7,13 @@ import solid from '@solidjs/vite-plugin';
 import { createServer, type ViteDevServer } from 'vite';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DataProvider } from '../../src/adapters/solid2/index.js';
+import { DataProvider } from 'rest-signals/solid2/ssr';
 import { articleServer, requestsTo, tick, type DataClient } from '../adapters/solid/fixtures.js';
 import type { TestServer } from '../server/createTestServer.js';
 import { App, articleApi } from './ssr/app.js';
 import type { Rendered } from './ssr/server.js';
 import { until } from './harness.js';
+import { alias } from './aliases.js';
 
 let server: TestServer;
 let vite: ViteDevServer;
@@ -24,6 +25,7 @@ beforeAll(async () => {
     configFile: false,
     logLevel: 'silent',
     plugins: [solid({ ssr: true })],
+    resolve: { alias },
     server: { middlewareMode: true, hmr: false, fs: { allow: [resolve(process.env.SOLID2_TESTS!, '../..')] } },
     appType: 'custom',
   });

@@ -50,8 +50,6 @@ export interface StoreSource {
   readonly version: Accessor<number>;
   /** The followed signal's latest outcome; `null` while following nothing. */
   outcome(): Outcome | null;
-  /** The followed signal, or `null`. */
-  signal(): ReadableSignal | null;
   /**
    * Follows `next`: it is subscribed before the previous signal is released, so a store entry
    * both show is never dropped and refetched in between. Its first outcome is read at once.
@@ -90,7 +88,6 @@ export function storeSource(): StoreSource {
   return {
     version,
     outcome: () => (isServer && current !== null ? readOutcome(current) : latest),
-    signal: () => current,
     follow(next) {
       current = next;
       if (isServer || next === null) {

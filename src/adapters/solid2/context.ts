@@ -1,17 +1,8 @@
 import { createComponent, createContext, onCleanup, useContext, type Element, type ParentProps } from 'solid-js';
-import { getHydrationWriter, isServer, takeHydrationValue } from '@solidjs/web';
-import { createDataClient, type DataClient, type DataClientOptions, type ResultMeta, type State, type StoreSignals } from '../../core/index.js';
-import { CHUNK_PREFIX, readStreamedState, stateDelta } from '../../solid-start/streamedState.js';
-
-/** What the provider hands its primitives: the client and, on the server, the state writer. */
-interface Provided {
-  readonly client: DataClient;
-  /** Server only: writes what the client committed since the last call into the render's hydration data. */
-  readonly sendState?: () => void;
-}
+import { createDataClient, type DataClient, type DataClientOptions, type StoreSignals } from '../../core/index.js';
 
 // `null` is "no provider" (Solid 2's optional-context form), so a missing provider gets our error.
-const DataClientContext = createContext<Provided | null>(null);
+const DataClientContext = createContext<DataClient | null>(null);
 
 /**
  * Props of `DataProvider`: a client to share, or the options to create one with.
@@ -26,35 +17,14 @@ export type DataProviderProps = ParentProps<
   }
 >;
 
-/** The state the server wrote into the page (`rest-signals:0`, `:1`, … in order), or `undefined`. */
-function streamedState(): State | undefined {
-  const chunks: Record<string, string> = {};
-  for (let n = 0, taken = takeHydrationValue<string>(CHUNK_PREFIX + n); taken?.status === 'resolved'; taken = takeHydrationValue<string>(CHUNK_PREFIX + ++n)) {
-    chunks[CHUNK_PREFIX + n] = taken.value;
-  }
-  return readStreamedState(chunks);
-}
-
-/** `state` with each recorded error reduced to its name and status: messages name internal hosts and quote upstream bodies. */
-function wireState(state: State): State {
-  const meta = Object.create(null) as Record<string, ResultMeta>;
-  for (const [key, m] of Object.entries(state.meta)) meta[key] = m.error === undefined ? m : { ...m, error: { ...m.error, message: m.error.name } };
-  return { ...state, meta };
-}
-
 /**
  * Provides a data client to every primitive beneath it. Given `client`, it shares that client
  * and leaves its lifetime to the caller; without one it creates a client from the other props
  * (`managers`, `gcPolicy`, `initialState`) and destroys it with the provider, which stops polling
  * and aborts requests in flight.
  *
- * Server rendering (`renderToStream` from `@solidjs/web`): on the server a provider without
- * `client` makes one per render, so no request sees another's data. What that client commits is
- * written into the page through Solid's hydration data (`getHydrationWriter`) as each read settles,
- * ahead of the `<Loading>` boundary that waited for it, errors reduced to their name and status. In
- * the browser a provider without `client` and `initialState` starts from that state, so reads the
- * server answered are not fetched again. Hydrate once the document has arrived (the state of
- * boundaries that stream in later is read when the provider is created).
+ * A server-rendered app takes the `DataProvider` of `rest-signals/solid2/ssr` instead, which
+ * adds the per-request client and the state that travels with the HTML; the primitives are these.
  *
  * @example
  * render(() => (
@@ -65,40 +35,26 @@ function wireState(state: State): State {
  */
 export function DataProvider(props: DataProviderProps): Element {
   let client = props.client;
-  let sendState: (() => void) | undefined;
   if (client === undefined) {
     // Read only the option props: reading `children` here would render them outside the provider.
     const options: { -readonly [K in keyof DataClientOptions]: DataClientOptions[K] } = {};
     if (props.managers !== undefined) options.managers = props.managers;
     if (props.gcPolicy !== undefined) options.gcPolicy = props.gcPolicy;
-    const initialState = props.initialState ?? (isServer ? undefined : streamedState());
-    if (initialState !== undefined) options.initialState = initialState;
+    if (props.initialState !== undefined) options.initialState = props.initialState;
     const created = createDataClient(options);
     onCleanup(() => created.destroy());
     client = created;
   }
-  if (isServer) {
-    const writer = getHydrationWriter();
-    const shown = client;
-    const sent = new Map<string, string>();
-    let chunk = 0;
-    sendState = () => {
-      const delta = stateDelta(wireState(shown.controller.getState()), sent);
-      if (delta !== undefined && writer?.write(CHUNK_PREFIX + chunk, delta)) chunk++;
-    };
-    sendState();
-  }
-  const value: Provided = sendState === undefined ? { client } : { client, sendState };
   return createComponent(DataClientContext, {
-    value,
+    value: client,
     get children() {
       return props.children;
     },
   });
 }
 
-/** What the nearest provider gives; throws an `Error` naming `caller` when there is none. */
-export function useProvided(caller: string): Provided {
+/** The nearest provider's client; throws an `Error` naming `caller` when there is none. */
+export function clientFor(caller: string): DataClient {
   const provided = useContext(DataClientContext);
   if (provided === null) {
     throw new Error(process.env.NODE_ENV !== 'production' ? `${caller}() must be called inside <DataProvider>` : `${caller}: no-provider`);
@@ -115,12 +71,12 @@ export function useProvided(caller: string): Provided {
  * console.log(client.stats().watchedViews);
  */
 export function useDataClient(): DataClient {
-  return useProvided('useDataClient').client;
+  return clientFor('useDataClient');
 }
 
 /** The provider client's vanilla signal API; throws an `Error` naming `caller` when there is none. */
 export function useStoreSignals(caller: string): StoreSignals {
-  return useProvided(caller).client;
+  return clientFor(caller);
 }
 
 /**
@@ -136,5 +92,5 @@ export function useStoreSignals(caller: string): StoreSignals {
  * });
  */
 export function useController(): DataClient['controller'] {
-  return useProvided('useController').client.controller;
+  return clientFor('useController').controller;
 }

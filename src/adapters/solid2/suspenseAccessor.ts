@@ -2,37 +2,13 @@ import { createMemo, type Accessor, type SourceAccessor } from 'solid-js';
 import { isServer } from '@solidjs/web';
 import { registerFollowing, storeSource, type ReadableSignal, type StoreSource } from './bridge.js';
 import type { Call } from './call.js';
-import { useProvided } from './context.js';
 
-/**
- * What a server render throws for a store error, which Solid serializes for hydration: the error's
- * name, `status` and `code`, never its message (it names internal hosts and quotes upstream
- * bodies) nor its `response`.
- */
-function wireError(error: unknown): Error {
-  const { name, status, code } = (error ?? {}) as { name?: unknown; status?: unknown; code?: unknown };
-  const wire = new Error(typeof name === 'string' ? name : 'Error') as Error & { status?: number; code?: string };
-  wire.name = wire.message;
-  if (typeof status === 'number') wire.status = status;
-  if (typeof code === 'string') wire.code = code;
-  return wire;
-}
-
-/**
- * Resolves when the source's outcome is not pending: to a new gate value, or rejects with the
- * store's error. On the server, `sent` writes the state the read brought before the gate opens.
- */
-function ready(source: StoreSource, next: () => number, sent?: () => void): number | Promise<number> {
+/** Resolves when the source's outcome is not pending: to a new gate value, or rejects with the store's error. */
+function ready(source: StoreSource, next: () => number): number | Promise<number> {
   const outcome = source.outcome();
-  if (outcome === null || outcome.status === 'value') {
-    sent?.();
-    return next();
-  }
-  if (outcome.status === 'error') {
-    sent?.();
-    throw isServer ? wireError(outcome.error) : outcome.error;
-  }
-  const again = (): number | Promise<number> => ready(source, next, sent);
+  if (outcome === null || outcome.status === 'value') return next();
+  if (outcome.status === 'error') throw outcome.error;
+  const again = (): number | Promise<number> => ready(source, next);
   return Promise.resolve(outcome.promise).then(again, again);
 }
 
@@ -44,7 +20,7 @@ function ready(source: StoreSource, next: () => number, sent?: () => void): numb
  * nearest `<Loading>` shows its fallback (a first load) or `isPending` reads true while the last
  * value stays (a refetch); the store's error is thrown from it to the nearest `<Errored>`. Its
  * value is a counter, so what Solid serializes for hydration is never the data: the client
- * hydrates the store itself (see `DataProvider`). The data memo reads the gate and gives the
+ * hydrates the store itself (the `DataProvider` of `rest-signals/solid2/ssr`). The data memo reads the gate and gives the
  * store's value; it is the accessor users hold, so `refresh()` reaches it.
  *
  * A run of either memo with neither the call nor the store's version changed is a re-ask (an
@@ -59,9 +35,7 @@ export function suspenseAccessor<T>(
   call: Accessor<Call | null>,
   build: (call: Call) => ReadableSignal,
   refetch: (call: Call) => Promise<unknown>,
-  caller: string,
 ): SourceAccessor<T> {
-  const { sendState } = useProvided(caller);
   const source = storeSource();
   let followed: Call | null | undefined;
   let gateVersion = -1;
@@ -81,7 +55,7 @@ export function suspenseAccessor<T>(
       return reask(c);
     }
     gateVersion = version;
-    return ready(source, next, sendState);
+    return ready(source, next);
   });
   let seenGate: number | undefined;
   let seenVersion = -1;

@@ -1,7 +1,7 @@
 import { createMemo, type Accessor } from 'solid-js';
 import { storeSource } from './bridge.js';
 import { createCall } from './call.js';
-import { useProvided } from './context.js';
+import { clientFor } from './context.js';
 import type { DataOf, EndpointOf, MaybeEndpointAccessor, SolidArgs } from '../solid/types.js';
 import { trackFetch, type FetchPromise } from '../../core/index.js';
 
@@ -25,7 +25,7 @@ export function useFetch<E extends MaybeEndpointAccessor>(
   endpoint: E,
   ...args: SolidArgs<Parameters<EndpointOf<E>>>
 ): Accessor<FetchPromise<DataOf<EndpointOf<E>>> | undefined> {
-  const { client } = useProvided('useFetch');
+  const client = clientFor('useFetch');
   const call = createCall(endpoint, args);
   const source = storeSource();
   // The promise travels in a box: a memo returning a promise would itself become async.

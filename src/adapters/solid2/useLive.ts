@@ -1,7 +1,7 @@
 import { computed } from '@preact/signals-core';
 import type { SourceAccessor } from 'solid-js';
 import { createCall } from './call.js';
-import { useProvided } from './context.js';
+import { clientFor } from './context.js';
 import { suspenseAccessor } from './suspenseAccessor.js';
 import type { DataOf, EndpointOf, MaybeEndpointAccessor, SolidArgs } from '../solid/types.js';
 
@@ -21,7 +21,7 @@ export function useLive<E extends MaybeEndpointAccessor>(
   endpoint: E,
   ...args: SolidArgs<Parameters<EndpointOf<E>>>
 ): SourceAccessor<DataOf<EndpointOf<E>>> {
-  const { client } = useProvided('useLive');
+  const client = clientFor('useLive');
   return suspenseAccessor<DataOf<EndpointOf<E>>>(
     createCall(endpoint, args),
     c => {
@@ -34,6 +34,5 @@ export function useLive<E extends MaybeEndpointAccessor>(
       });
     },
     c => client.controller.fetch(c.endpoint, ...c.args),
-    'useLive',
   );
 }

@@ -1,6 +1,6 @@
 import type { SourceAccessor } from 'solid-js';
 import { createCall } from './call.js';
-import { useProvided } from './context.js';
+import { clientFor } from './context.js';
 import { suspenseAccessor } from './suspenseAccessor.js';
 import type { DataOf, EndpointOf, MaybeEndpointAccessor, SolidArgs } from '../solid/types.js';
 
@@ -26,11 +26,10 @@ export function useSuspense<E extends MaybeEndpointAccessor>(
   endpoint: E,
   ...args: SolidArgs<Parameters<EndpointOf<E>>>
 ): SourceAccessor<DataOf<EndpointOf<E>>> {
-  const { client } = useProvided('useSuspense');
+  const client = clientFor('useSuspense');
   return suspenseAccessor<DataOf<EndpointOf<E>>>(
     createCall(endpoint, args),
     c => client.suspense(c.endpoint, ...c.args),
     c => client.controller.fetch(c.endpoint, ...c.args),
-    'useSuspense',
   );
 }

@@ -2,7 +2,7 @@
 // loaded through Vite's SSR module loader) and the browser (compiled hydratable, in jsdom).
 import { Errored, For, Loading } from 'solid-js';
 import { resource } from '../../../src/core/index.js';
-import { useDataClient, useSuspense } from '../../../src/adapters/solid2/index.js';
+import { useDataClient, useSuspense } from 'rest-signals/solid2';
 import { Article } from '../../adapters/solid/fixtures.js';
 import type { DataClient } from '../../adapters/solid/fixtures.js';
 

@@ -1,7 +1,7 @@
 // The server side of the SSR specs: renders the app with @solidjs/web's renderToStream, awaited to
 // the settled document, under a DataProvider that makes one client per render.
 import { generateHydrationScript, renderToStream } from '@solidjs/web';
-import { DataProvider } from '../../../src/adapters/solid2/index.js';
+import { DataProvider } from 'rest-signals/solid2/ssr';
 import type { DataClient } from '../../adapters/solid/fixtures.js';
 import { App } from './app.js';
 
