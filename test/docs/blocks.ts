@@ -22,6 +22,11 @@ export interface Block {
   prelude?: string;
   /** The name given by an `<!-- example: name -->` line above it. */
   example?: string;
+  /**
+   * `2` for a block marked `<!-- solid: 2 -->`: Solid 2 code, type-checked against Solid 2 by
+   * test/solid2 (the root project has Solid 1.9), not here.
+   */
+  solid?: string;
 }
 
 /** The guide pages (relative to docs/). */
@@ -44,11 +49,13 @@ export function blocks(page: string): Block[] {
     for (i++; i < lines.length && !lines[i]!.startsWith(fence); i++) body.push(lines[i]!);
     let prelude: string | undefined;
     let example: string | undefined;
+    let solid: string | undefined;
     for (let j = start - 1; j >= 0 && /^<!--.*-->$/.test(lines[j]!.trim()); j--) {
       prelude ??= /<!-- prelude: ([\w-]+) -->/.exec(lines[j]!)?.[1];
       example ??= /<!-- example: ([\w-]+) -->/.exec(lines[j]!)?.[1];
+      solid ??= /<!-- solid: (\d+) -->/.exec(lines[j]!)?.[1];
     }
-    out.push({ page, line: start + 1, lang: open[2]!.replace(/[{:].*$/, ''), code: body.join('\n'), prelude, example });
+    out.push({ page, line: start + 1, lang: open[2]!.replace(/[{:].*$/, ''), code: body.join('\n'), prelude, example, ...(solid && { solid }) });
   }
   return out;
 }

@@ -10,7 +10,7 @@ const setup = fileURLToPath(new URL('./setup.ts', import.meta.url));
 // @solidjs/web (the plugin dedupes both to this root, so the adapter's sources under src/ get them
 // too; the root keeps solid-js 1.9 for the Solid 1 adapter). Two projects: DOM specs in jsdom, and the
 // browser half of server rendering (`*.hydrate.test.tsx`, whose server half is loaded through Vite's
-// SSR module loader). The SSR provider imports the adapter by the package's name (so a built app has
+// SSR module loader), and `*.node.test.ts` without a DOM. The SSR provider imports the adapter by the package's name (so a built app has
 // one provider context); here both names are the sources, the modules every spec imports.
 
 export default defineConfig({
@@ -32,6 +32,11 @@ export default defineConfig({
         resolve: { alias },
         plugins: [solid({ ssr: true, refresh: false, solid: { hydratable: true } })],
         test: { name: 'hydrate', environment: 'jsdom', include: ['**/*.hydrate.test.tsx'], setupFiles: [setup], env: { SOLID2_TESTS: here } },
+      },
+      {
+        // no DOM, nothing compiled by Solid: the guides' Solid 2 blocks, checked with the TypeScript API
+        root: here,
+        test: { name: 'node', environment: 'node', include: ['**/*.node.test.ts'], setupFiles: [setup] },
       },
     ],
   },
