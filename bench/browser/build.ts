@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
-import { build, type InlineConfig, type PluginOption } from 'vite';
+import { build, type InlineConfig, type Plugin, type PluginOption } from 'vite';
 import solid from 'vite-plugin-solid';
 import vue from '@vitejs/plugin-vue';
 
@@ -54,7 +54,7 @@ const solid2Alias = [{ find: /^rest-signals\/solid2$/, replacement: resolve(root
  * with the browser production conditions. Vite's own resolver cannot: Solid's plugin dedupes solid-js
  * to the project root, where the root's solid-js 1.9 lives.
  */
-const solid2Runtime: PluginOption = {
+const solid2Runtime: Plugin = {
   name: 'solid2-runtime',
   enforce: 'pre',
   resolveId(id) {
@@ -73,11 +73,11 @@ const solid2Runtime: PluginOption = {
   },
 };
 
-async function solid2Plugin(): Promise<PluginOption> {
+async function solid2Plugin(): Promise<Plugin[]> {
   const entry = resolve(solid2Modules, '@solidjs/vite-plugin/dist/esm/index.mjs');
   if (!existsSync(entry)) throw new Error('bench:browser: the Solid 2 page needs test/solid2 installed: cd test/solid2 && npm ci');
-  const { default: solid2 } = (await import(pathToFileURL(entry).href)) as { default: (options: { include: string[] }) => PluginOption };
-  return solid2({ include: ['**/bench/browser/pages/rs-solid2/**/*.tsx', '**/bench/browser/pages/shared/Solid2Row.tsx', '**/src/adapters/solid2/**'] });
+  const { default: solid2 } = (await import(pathToFileURL(entry).href)) as { default: (options: { include: string[] }) => Plugin | Plugin[] };
+  return [solid2({ include: ['**/bench/browser/pages/rs-solid2/**/*.tsx', '**/bench/browser/pages/shared/Solid2Row.tsx', '**/src/adapters/solid2/**'] })].flat();
 }
 
 function plugins(engine: EngineId): PluginOption[] {

@@ -20,8 +20,8 @@ function ready(source: StoreSource, next: () => number): number | Promise<number
  * nearest `<Loading>` shows its fallback (a first load) or `isPending` reads true while the last
  * value stays (a refetch); the store's error is thrown from it to the nearest `<Errored>`. Its
  * value is a counter, so what Solid serializes for hydration is never the data: the client
- * hydrates the store itself (the `DataProvider` of `rest-signals/solid2/ssr`). The data memo reads the gate and gives the
- * store's value; it is the accessor users hold, so `refresh()` reaches it.
+ * hydrates the store itself (the `DataProvider` of `rest-signals/solid2/ssr`). The data memo reads
+ * the gate and gives the store's value; it is the accessor users hold, so `refresh()` reaches it.
  *
  * A run of either memo with neither the call nor the store's version changed is a re-ask (an
  * `<Errored>` reset re-runs the gate, `refresh(data)` the data memo): it fetches through the
