@@ -29,6 +29,11 @@ export interface Block {
   example?: string;
   /** The `[title]` after the language: for a file of an app page, its path. */
   title?: string;
+  /**
+   * `2` for a block marked `<!-- solid: 2 -->`: Solid 2 code, type-checked against Solid 2 by
+   * test/solid2 (the root project has Solid 1.9), not here.
+   */
+  solid?: string;
 }
 
 /** The guide pages (relative to docs/). */
@@ -51,11 +56,13 @@ export function blocks(page: string): Block[] {
     for (i++; i < lines.length && !lines[i]!.startsWith(fence); i++) body.push(lines[i]!);
     let prelude: string | undefined;
     let example: string | undefined;
+    let solid: string | undefined;
     for (let j = start - 1; j >= 0 && /^<!--.*-->$/.test(lines[j]!.trim()); j--) {
       prelude ??= /<!-- prelude: ([\w-]+) -->/.exec(lines[j]!)?.[1];
       example ??= /<!-- example: ([\w-]+) -->/.exec(lines[j]!)?.[1];
+      solid ??= /<!-- solid: (\d+) -->/.exec(lines[j]!)?.[1];
     }
-    out.push({ page, line: start + 1, lang: open[2]!.replace(/[{:].*$/, ''), code: body.join('\n'), prelude, example, title: open[3] });
+    out.push({ page, line: start + 1, lang: open[2]!.replace(/[{:].*$/, ''), code: body.join('\n'), prelude, example, title: open[3], ...(solid && { solid }) });
   }
   return out;
 }
