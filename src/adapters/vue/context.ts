@@ -5,6 +5,9 @@ import { createDataClient } from '../../core/index.js';
 import { warn } from '../../core/dev/warn.js';
 import type { DataClient, DataClientOptions, StoreSignals } from './types.js';
 
+// Vue's build flag for devtools in production (bundlers define it; Vite's Vue plugin and Nuxt as false)
+declare const __VUE_PROD_DEVTOOLS__: boolean | undefined;
+
 // registered, so the plugin of one copy of the adapter provides to the composables of another
 const DataClientKey: InjectionKey<DataClient> = Symbol.for('rest-signals.data-client');
 
@@ -19,7 +22,9 @@ export interface DataClientPluginOptions extends Partial<DataClientOptions> {
   client?: DataClient;
   /**
    * Adds a rest-signals inspector (entities, results) and timeline layer to Vue Devtools, through
-   * `@vue/devtools-api` (an optional peer, loaded only when this is true).
+   * `@vue/devtools-api` (an optional peer, loaded only when this is true). Like Vue's own devtools
+   * support, Pinia's and Vue Router's, it works in development; a production build leaves it out
+   * unless it defines Vue's `__VUE_PROD_DEVTOOLS__` flag as true.
    * @default false
    */
   devtools?: boolean;
@@ -31,8 +36,9 @@ export interface DataClientPluginOptions extends Partial<DataClientOptions> {
  * without one it creates a client from the remaining options (`managers`, `gcPolicy`,
  * `initialState`) and destroys it on `app.unmount()`, which stops polling and aborts requests
  * in flight.
- * With `devtools: true` it adds a rest-signals inspector and timeline layer to Vue Devtools
- * (loaded on demand: an app without it carries none of that code).
+ * With `devtools: true` it adds a rest-signals inspector and timeline layer to Vue Devtools in
+ * development (loaded on demand); a production build carries none of that code unless it defines
+ * `__VUE_PROD_DEVTOOLS__` as true.
  * A server render never unmounts its app, so give each server request a client of its own and
  * read `client.controller.getState()` from it after `renderToString`.
  *
@@ -58,7 +64,11 @@ export const DataClientPlugin: Plugin<[DataClientPluginOptions?]> = {
       client = created;
     }
     app.provide(DataClientKey, client);
-    if (devtools) connectVueDevtools(app, client);
+    // folded by the bundler: a production build without Vue's flag keeps no devtools import at all,
+    // so an app without `@vue/devtools-api` builds (an unresolvable import fails Vite's build)
+    if (devtools && (process.env.NODE_ENV !== 'production' || (typeof __VUE_PROD_DEVTOOLS__ !== 'undefined' && __VUE_PROD_DEVTOOLS__))) {
+      connectVueDevtools(app, client);
+    }
   },
 };
 
