@@ -3,7 +3,11 @@
 // the packed tarball as `rest-signals`, and the few files of a small app that renders a list.
 // `__API_URL__` is defined at build time for the server-rendered apps; the browser apps read the
 // list from their own origin.
+import { readFileSync } from 'node:fs';
 import type { NodeMajor, PmName } from './toolchain.js';
+
+/** Whether the package has its Solid 2 adapter (`rest-signals/solid2`): the Solid 2 app then renders through it. */
+const SOLID2_ADAPTER = './solid2' in (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { exports: Record<string, unknown> }).exports;
 
 /** A binary of the project's own dependencies, then its arguments. */
 export type BinCommand = readonly [bin: string, ...args: string[]];
@@ -255,8 +259,21 @@ render(() => <DataProvider><Suspense><Todos /></Suspense></DataProvider>, docume
       'index.html': VITE_HTML('main.tsx'),
       'vite.config.ts': `import solid from '@solidjs/vite-plugin';\nimport { defineConfig } from 'vite';\n\nexport default defineConfig({ plugins: [solid()] });\n`,
       'src/api.ts': `import { Entity, resource } from 'rest-signals';\n\n${TYPED_CORE('location.origin')}`,
-      // the core's own signal API, read by Solid 2 (the Solid adapter's Solid 2 support is its own issue)
-      'src/main.tsx': `import { render } from '@solidjs/web';
+      'src/main.tsx': SOLID2_ADAPTER
+        ? `import { render } from '@solidjs/web';
+import { For, Loading } from 'solid-js';
+import { DataProvider, useSuspense } from 'rest-signals/solid2';
+import { TodoResource } from './api';
+
+function Todos() {
+  const todos = useSuspense(TodoResource.getList);
+  return <ul><For each={todos()}>{todo => <li data-test="todo">{todo.title}</li>}</For></ul>;
+}
+
+render(() => <DataProvider><Loading><Todos /></Loading></DataProvider>, document.getElementById('app')!);
+`
+        : // the core's own signal API read by Solid 2, while the package has no Solid 2 adapter
+          `import { render } from '@solidjs/web';
 import { createSignal, For } from 'solid-js';
 import { createDataClient } from 'rest-signals';
 import { TodoResource } from './api';
@@ -269,11 +286,13 @@ render(() => <ul><For each={titles()}>{title => <li data-test="todo">{title}</li
 `,
       'tsconfig.json': json({ compilerOptions: { ...STRICT, module: 'esnext', moduleResolution: 'bundler', lib: ['ES2023', 'DOM'], jsx: 'preserve', jsxImportSource: '@solidjs/web', types: [] }, include: ['src'] }),
     },
-    entries: ['rest-signals'],
+    entries: SOLID2_ADAPTER ? ['rest-signals', 'rest-signals/solid2'] : ['rest-signals'],
     loader: 'import',
+    ...(SOLID2_ADAPTER ? { reachFromRestSignals: [{ entry: 'rest-signals/solid2', dependency: '@solidjs/web' }] } : {}),
     deepPm: 'npm11',
     typecheck: [['tsc', '--noEmit', '-p', '.']],
     build: ['vite', 'build'],
+    ...(SOLID2_ADAPTER ? { render: { kind: 'static', dir: 'dist' } as const } : {}),
     versions: { Solid: 'solid-js', TypeScript: 'typescript' },
   },
   {
