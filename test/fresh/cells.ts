@@ -2,7 +2,7 @@
 // asked (by a small Node script run the way that package manager runs scripts) which rest-signals
 // entries import, whether rest-signals' own files reach the optional libraries the project has,
 // and which versions were installed.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { exec, install, installedCopies, peerWarnings, type InstallResult, type Ran } from './install.js';
 import { packageJson, type BinCommand, type Project } from './projects.js';
@@ -19,6 +19,11 @@ export interface CellReport {
   /** Installed version per package of `project.versions`. */
   readonly versions: Record<string, string>;
   readonly check: Ran | undefined;
+  /**
+   * Yarn 4 only: `reach` again under strict Plug'n'Play (`pnpFallbackMode: none`), where a package
+   * reaches only what it declares. The default lets any dependency fall back to the app's own.
+   */
+  readonly strictReach?: Record<string, string>;
 }
 
 /** Written into each project and run after its install: prints one `FRESH:` line of JSON. */
@@ -94,5 +99,18 @@ export async function runCell(project: Project, pm: Pm, dir: string): Promise<Ce
   const check = await exec([...pm.node, '.fresh-check.mjs'], dir, userEnv(project.node), 120_000);
   const line = check.output.split('\n').find(l => l.startsWith('FRESH:'));
   const parsed = line ? (JSON.parse(line.slice('FRESH:'.length)) as Pick<CellReport, 'entries' | 'reach' | 'versions'>) : { entries: {}, reach: {}, versions: {} };
-  return { ...base, ...parsed, peerWarnings: warnings, signalsCopies: installedCopies(pm.name, dir, '@preact/signals-core'), check };
+  const report = { ...base, ...parsed, peerWarnings: warnings, signalsCopies: installedCopies(pm.name, dir, '@preact/signals-core'), check };
+  if (pm.name !== 'yarn4' || !project.reachFromRestSignals) return report;
+  // beside the cell (its deep checks run with the defaults): the same lockfile, strict linking
+  const strictDir = `${dir}-strict`;
+  mkdirSync(strictDir, { recursive: true });
+  for (const file of ['package.json', 'yarn.lock', '.fresh-check.mjs']) copyFileSync(join(dir, file), join(strictDir, file));
+  writeFileSync(join(strictDir, '.yarnrc.yml'), 'pnpFallbackMode: none\n');
+  const strict = await exec([...pm.command, 'install'], strictDir, userEnv(project.node), 300_000);
+  const strictCheck = strict.code === 0 ? await exec([...pm.node, '.fresh-check.mjs'], strictDir, userEnv(project.node), 120_000) : strict;
+  const strictLine = strictCheck.output.split('\n').find(l => l.startsWith('FRESH:'));
+  const strictReach = strictLine ? (JSON.parse(strictLine.slice('FRESH:'.length)) as Pick<CellReport, 'reach'>).reach : { install: summary(strictCheck) };
+  return { ...report, strictReach };
 }
+
+const summary = (ran: Ran) => `exit ${ran.code}: ${ran.output.split('\n').slice(-10).join(' | ')}`;

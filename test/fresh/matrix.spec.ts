@@ -248,6 +248,13 @@ for (const project of PROJECTS) {
         expect(cell.entries).toEqual(Object.fromEntries(project.entries.map(entry => [entry, expect.any(Number)])));
         for (const { entry, dependency } of project.reachFromRestSignals ?? []) expect(cell.reach[`${entry} -> ${dependency}`]).toBe('ok');
       }, 900_000);
+
+      if (pm === 'yarn4' && project.reachFromRestSignals) {
+        it(`yarn4 with strict Plug'n'Play (pnpFallbackMode: none): rest-signals reaches ${project.reachFromRestSignals.map(r => r.dependency).join(', ')} through its optional peers`, async () => {
+          const cell = await cells.get(key(project))!;
+          expect(cell.strictReach).toEqual(Object.fromEntries(project.reachFromRestSignals!.map(({ entry, dependency }) => [`${entry} -> ${dependency}`, 'ok'])));
+        }, 900_000);
+      }
     }
 
     const deepReport = async () => {

@@ -48,9 +48,7 @@ export interface DataClientPluginOptions extends Partial<DataClientOptions> {
  * app.mount('#app');
  */
 export const DataClientPlugin: Plugin<[DataClientPluginOptions?]> = {
-  install(app: App, options: DataClientPluginOptions = {}): void {
-    const { client: given, devtools, ...rest } = options;
-    let client = given;
+  install(app: App, { client, ...rest }: DataClientPluginOptions = {}): void {
     if (client === undefined) {
       // a server render never unmounts: a client made here would outlive the request
       if (process.env.NODE_ENV !== 'production' && typeof window === 'undefined') {
@@ -65,24 +63,21 @@ export const DataClientPlugin: Plugin<[DataClientPluginOptions?]> = {
     }
     app.provide(DataClientKey, client);
     // folded by the bundler: a production build without Vue's flag keeps no devtools import at all,
-    // so an app without `@vue/devtools-api` builds (an unresolvable import fails Vite's build)
-    if (devtools && (process.env.NODE_ENV !== 'production' || (typeof __VUE_PROD_DEVTOOLS__ !== 'undefined' && __VUE_PROD_DEVTOOLS__))) {
-      connectVueDevtools(app, client);
+    // so an app without `@vue/devtools-api` builds (an unresolvable import fails Vite's build). The
+    // import sits in the folded branch itself: esbuild keeps a chunk for an import() in a function it
+    // only later finds unused.
+    if (process.env.NODE_ENV !== 'production' || (typeof __VUE_PROD_DEVTOOLS__ !== 'undefined' && __VUE_PROD_DEVTOOLS__)) {
+      const inspected = client;
+      if (rest.devtools) {
+        import('../../devtools/index.js')
+          .then(m => m.registerVueDevtools(app, inspected))
+          .catch((error: unknown) => {
+            if (process.env.NODE_ENV !== 'production') warn('devtools-unavailable', 'DataClientPlugin: devtools: true needs the optional peer @vue/devtools-api', error);
+          });
+      }
     }
   },
 };
-
-/**
- * Loads the devtools entry (and through it `@vue/devtools-api`) only now, so the adapter bundle
- * of an app without `devtools: true` carries none of it.
- */
-function connectVueDevtools(app: App, client: DataClient): void {
-  import('../../devtools/index.js')
-    .then(m => m.registerVueDevtools(app, client))
-    .catch((error: unknown) => {
-      if (process.env.NODE_ENV !== 'production') warn('devtools-unavailable', 'DataClientPlugin: devtools: true needs the optional peer @vue/devtools-api', error);
-    });
-}
 
 /**
  * The client the app's `DataClientPlugin` provides. Call it in `setup` (or inside
