@@ -67,7 +67,8 @@ export async function appBundle(contents, { from = 'dist', external = FRAMEWORKS
     external,
     // bare imports of sources outside the project (an anchor built from its repository) resolve here too
     nodePaths: [`${root}node_modules`],
-    define: { 'process.env.NODE_ENV': '"production"' },
+    // Vue's production flag for devtools, as Vite's Vue plugin, Nuxt and Vue CLI define it
+    define: { 'process.env.NODE_ENV': '"production"', __VUE_PROD_DEVTOOLS__: 'false' },
     plugins: [...plugins, selfPackage(from)],
   });
   const files = new Map(result.outputFiles.map(f => [f.path.slice(f.path.indexOf('/virtual-out/') + 1), f.contents]));

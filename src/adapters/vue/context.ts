@@ -5,6 +5,9 @@ import { createDataClient } from '../../core/index.js';
 import { warn } from '../../core/dev/warn.js';
 import type { DataClient, DataClientOptions, StoreSignals } from './types.js';
 
+// Vue's build flag for devtools in production (bundlers define it; Vite's Vue plugin and Nuxt as false)
+declare const __VUE_PROD_DEVTOOLS__: boolean | undefined;
+
 // registered, so the plugin of one copy of the adapter provides to the composables of another
 const DataClientKey: InjectionKey<DataClient> = Symbol.for('rest-signals.data-client');
 
@@ -19,7 +22,9 @@ export interface DataClientPluginOptions extends Partial<DataClientOptions> {
   client?: DataClient;
   /**
    * Adds a rest-signals inspector (entities, results) and timeline layer to Vue Devtools, through
-   * `@vue/devtools-api` (an optional peer, loaded only when this is true).
+   * `@vue/devtools-api` (an optional peer, loaded only when this is true). Like Vue's own devtools
+   * support, Pinia's and Vue Router's, it works in development; a production build leaves it out
+   * unless it defines Vue's `__VUE_PROD_DEVTOOLS__` flag as true.
    * @default false
    */
   devtools?: boolean;
@@ -31,8 +36,9 @@ export interface DataClientPluginOptions extends Partial<DataClientOptions> {
  * without one it creates a client from the remaining options (`managers`, `gcPolicy`,
  * `initialState`) and destroys it on `app.unmount()`, which stops polling and aborts requests
  * in flight.
- * With `devtools: true` it adds a rest-signals inspector and timeline layer to Vue Devtools
- * (loaded on demand: an app without it carries none of that code).
+ * With `devtools: true` it adds a rest-signals inspector and timeline layer to Vue Devtools in
+ * development (loaded on demand); a production build carries none of that code unless it defines
+ * `__VUE_PROD_DEVTOOLS__` as true.
  * A server render never unmounts its app, so give each server request a client of its own and
  * read `client.controller.getState()` from it after `renderToString`.
  *
@@ -42,9 +48,7 @@ export interface DataClientPluginOptions extends Partial<DataClientOptions> {
  * app.mount('#app');
  */
 export const DataClientPlugin: Plugin<[DataClientPluginOptions?]> = {
-  install(app: App, options: DataClientPluginOptions = {}): void {
-    const { client: given, devtools, ...rest } = options;
-    let client = given;
+  install(app: App, { client, ...rest }: DataClientPluginOptions = {}): void {
     if (client === undefined) {
       // a server render never unmounts: a client made here would outlive the request
       if (process.env.NODE_ENV !== 'production' && typeof window === 'undefined') {
@@ -58,21 +62,22 @@ export const DataClientPlugin: Plugin<[DataClientPluginOptions?]> = {
       client = created;
     }
     app.provide(DataClientKey, client);
-    if (devtools) connectVueDevtools(app, client);
+    // folded by the bundler: a production build without Vue's flag keeps no devtools import at all,
+    // so an app without `@vue/devtools-api` builds (an unresolvable import fails Vite's build). The
+    // import sits in the folded branch itself: esbuild keeps a chunk for an import() in a function it
+    // only later finds unused.
+    if (process.env.NODE_ENV !== 'production' || (typeof __VUE_PROD_DEVTOOLS__ !== 'undefined' && __VUE_PROD_DEVTOOLS__)) {
+      const inspected = client;
+      if (rest.devtools) {
+        import('../../devtools/index.js')
+          .then(m => m.registerVueDevtools(app, inspected))
+          .catch((error: unknown) => {
+            if (process.env.NODE_ENV !== 'production') warn('devtools-unavailable', 'DataClientPlugin: devtools: true needs the optional peer @vue/devtools-api', error);
+          });
+      }
+    }
   },
 };
-
-/**
- * Loads the devtools entry (and through it `@vue/devtools-api`) only now, so the adapter bundle
- * of an app without `devtools: true` carries none of it.
- */
-function connectVueDevtools(app: App, client: DataClient): void {
-  import('../../devtools/index.js')
-    .then(m => m.registerVueDevtools(app, client))
-    .catch((error: unknown) => {
-      if (process.env.NODE_ENV !== 'production') warn('devtools-unavailable', 'DataClientPlugin: devtools: true needs the optional peer @vue/devtools-api', error);
-    });
-}
 
 /**
  * The client the app's `DataClientPlugin` provides. Call it in `setup` (or inside
