@@ -35,3 +35,21 @@ export class WatchedSignal<T> extends Signal<T> {
     return this;
   }
 }
+
+/**
+ * An entity's signal, holding its visible stored value, and beside it the memo of its last
+ * denormalize (see `Memo`): the result `r` built under scope `s` from stored value `o`, valid
+ * while `o` is still the value and every dep of `d` (a signal, then the value it held, flat) still
+ * holds its value. The memo goes with the cell: an entity dropped from the store drops it too.
+ */
+export class EntityCell extends WatchedSignal<unknown> {
+  declare s: object | undefined;
+  declare o: unknown;
+  declare r: unknown;
+  declare d: unknown[] | undefined;
+
+  constructor(value: unknown) {
+    super(value);
+    this.s = this.o = this.r = this.d = undefined;
+  }
+}

@@ -78,7 +78,7 @@ export function queryReader(store: Store, queryable: unknown, args: readonly unk
     void store.epoch.value;
     if (args.length === 1 && args[0] === null) return undefined;
     const input = inferResult(queryable, args, store.tracked);
-    let data = input === undefined ? undefined : fromNormalized(queryable, input, args, store.tracked, store.cache, store.lists);
+    let data = input === undefined ? undefined : fromNormalized(queryable, input, args, store.tracked, store.cache);
     if (typeof data === 'symbol') data = undefined;
     prev = shareStructure(prev, data);
     return prev;
