@@ -12,7 +12,7 @@ import {
 } from './visit.js';
 import { INVALID } from './protocol.js';
 import { defineDefaultKey } from './entityKey.js';
-import { entityScope, isLensField } from './lensField.js';
+import { entityScope, isLensField, lensFree } from './lensField.js';
 import { entityGivenArrayMessage, missingPkMessage } from './normalizeMessages.js';
 import { warn } from '../dev/warn.js';
 
@@ -244,7 +244,8 @@ export abstract class Entity {
       // a pk first (the common input): an object's pkString is undefined, so it is built from itself
       const pk = pkString(input);
       if (pk === undefined) return isRecord(input) ? build(input, d, this) : undefined;
-      return d.entity(entityScope(this, this.schema, d), this.key, pk, build, this);
+      const nested = this.schema;
+      return d.entity(lensFree.has(nested) ? this : entityScope(this, nested, d), this.key, pk, build, this);
     } finally {
       d.depth--;
     }

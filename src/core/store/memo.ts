@@ -4,7 +4,7 @@ import { Entity } from '../schema/Entity.js';
 import { entityScope } from '../schema/lensField.js';
 import { sameArgs } from '../schema/own.js';
 import type { DenormalizeReader } from '../schema/protocol.js';
-import type { EntityBuild } from '../schema/visit.js';
+import { denormalizeValue, type EntityBuild } from '../schema/visit.js';
 import type { EntityTable } from './EntityTable.js';
 import { markShared, shareStructure } from './shallow.js';
 import type { EntityCell } from './WatchedSignal.js';
@@ -50,10 +50,9 @@ export class Memo extends Denormalizer {
   readonly #deps: unknown[] = [];
   #top = 0;
   // per open frame, beside the base's stack: where its deps start, the lowest open frame a cycle
-  // from it reached, its cell, the members of its cycle closed so far
+  // from it reached, the members of its cycle closed so far
   readonly #starts: number[] = [];
   readonly #lows: number[] = [];
-  readonly #open: EntityCell[] = [];
   readonly #members: (Member[] | undefined)[] = [];
   /** Members of open cycles, by stored object (one object per entity within the walk). */
   #pending: Map<object, Member> | undefined;
@@ -154,14 +153,14 @@ export class Memo extends Denormalizer {
   override entity(scope: object, key: string, pk: string, build: EntityBuild, owner: unknown): unknown {
     const cell = this.#table.cell(key, pk);
     const stored = cell.value;
-    if (this.storeds.length === this.base) {
+    const n = this.storeds.length;
+    if (n === this.base) {
       this.#rootReads++;
       this.#rootCell = cell;
     } else this.#dep(cell, stored);
     // missing (null reads as undefined), `INVALID`, or a stored primitive: no entity to build
     if (typeof stored !== 'object' || stored === null) return stored ?? undefined;
     const { scopes, storeds, results } = this;
-    const n = storeds.length;
     for (let i = n - 1; i >= this.base; i--) {
       if (storeds[i] !== stored || scopes[i] !== scope) continue;
       // a cycle back to an entity being built: the frames above it are members of its cycle
@@ -175,8 +174,8 @@ export class Memo extends Denormalizer {
       return member[2];
     }
     if (cell.s === scope || cell.s === undefined) {
-      if (cell.o === stored && this.#valid(cell.d)) {
-        this.#addDeps(cell.d);
+      if (cell.o === stored && (cell.d === undefined || this.#valid(cell.d))) {
+        if (cell.d !== undefined && n > this.base) this.#addDeps(cell.d);
         return cell.r;
       }
     } else {
@@ -186,19 +185,22 @@ export class Memo extends Denormalizer {
         return other[1];
       }
     }
+    // the frame, pushed inline (one call fewer per entity built)
     const start = this.#top;
-    this.open(scope, stored);
+    scopes.push(scope);
+    storeds.push(stored);
+    results.push(undefined);
     this.#starts.push(start);
     this.#lows.push(n);
-    this.#open.push(cell);
     this.#members.push(undefined);
     let result: unknown, low: number, members: Member[] | undefined, deps: unknown[] | undefined;
     try {
       result = build(stored, this, owner as never);
     } finally {
-      this.close();
+      scopes.pop();
+      storeds.pop();
+      results.pop();
       this.#starts.pop();
-      this.#open.pop();
       low = this.#lows.pop()!;
       members = this.#members.pop();
       deps = this.#top > start ? this.#deps.slice(start, this.#top) : undefined;
@@ -211,7 +213,12 @@ export class Memo extends Denormalizer {
       if (low < this.#lows[n - 1]!) this.#lows[n - 1] = low;
       (this.#members[n - 1] ??= []).push(m, ...(members ?? []));
     } else {
-      this.#keep(cell, scope, stored, result, deps);
+      if (cell.s === scope || cell.s === undefined) {
+        cell.s = scope;
+        cell.o = stored;
+        cell.r = result;
+        cell.d = deps;
+      } else this.#keep(cell, scope, stored, result, deps);
       if (members !== undefined) {
         const whole = deps === undefined ? [cell, stored] : [cell, stored, ...deps];
         for (const m of members) {
@@ -220,7 +227,7 @@ export class Memo extends Denormalizer {
         }
       }
     }
-    this.#addDeps(deps);
+    if (deps !== undefined && n > this.base) this.#addDeps(deps);
     return result;
   }
 
@@ -281,7 +288,7 @@ export class Memo extends Denormalizer {
             this.#rootReads = 0;
             this.#rootCell = undefined;
             this.built = undefined;
-            v = this.unvisit(item, input[i]);
+            v = denormalizeValue(item, input[i], this);
             const cell = this.#rootCell as EntityCell | undefined;
             const one = this.#rootReads === 1 && cell !== undefined && cell.r === v && typeof v === 'object';
             slots[i] = one ? cell : undefined;

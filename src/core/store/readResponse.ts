@@ -69,15 +69,11 @@ export function readResponse(
         fromNormalized(schema, input, args, rec.reader, store.cache);
         expiresAt = rec.expiresAt();
       }
-      inferred = data !== undefined && typeof data !== 'symbol';
+      inferred = data !== undefined;
     }
   }
-  const invalid = typeof data === 'symbol';
-  if (invalid) data = undefined;
-  let expiryStatus: ExpiryStatus;
-  if (entry?.invalidated || (invalid && !entry?.error)) expiryStatus = ExpiryStatus.Invalid;
-  else if (invalid || data === undefined || endpoint.invalidIfStale) expiryStatus = ExpiryStatus.InvalidIfStale;
-  else expiryStatus = ExpiryStatus.Valid;
+  // (a deleted entity reads as undefined through the store's readers: never a symbol here)
+  const expiryStatus = entry?.invalidated ? ExpiryStatus.Invalid : data === undefined || endpoint.invalidIfStale ? ExpiryStatus.InvalidIfStale : ExpiryStatus.Valid;
   if (data === undefined && !entry?.hasData && !inferred && !entry?.error) expiresAt = 0;
   return { data, expiryStatus, expiresAt, entry };
 }
