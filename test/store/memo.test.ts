@@ -227,6 +227,10 @@ describe('the store memo', () => {
     expect([a.units, b.units]).toEqual([12, 40]);
     expect(read('north')).toBe(a);
     expect(read('south')).toBe(b);
+    // a lens cell written later is a dep of the instance that shows it
+    s.write(new Values(byBook), { h1: { units: 41 } }, [{ book: 'south' }], 3);
+    expect(read('south').units).toBe(41);
+    expect(read('north')).toBe(a);
   });
 
   it('a 10 000-long chain of stored entities gives a SchemaError or the data, never a RangeError', () => {

@@ -20,9 +20,6 @@ const FAN = 8;
 /** Deps of one entity deduplicated by a scan up to this many (most entities nest a few; a Set each costs more). */
 const SCAN = 32;
 
-/** signals-core's error when a computed is read while it is being checked or run. */
-const isCycle = (e: unknown): boolean => e instanceof Error && e.message === 'Cycle detected';
-
 /** A member of a cycle closed before the cycle's first entity: memoized when that one closes. */
 type Member = [scope: object, stored: object, result: unknown, cell: EntityCell, deps: unknown[] | undefined, low: number];
 
@@ -123,14 +120,17 @@ export class Memo extends Denormalizer {
     return typeof stored === 'object' && stored !== null && cell.s === entityScope(cls, cls.schema, this) && cell.o === stored && this.#valid(cell.d) ? cell.r : MISS;
   }
 
-  /** True while every dep still holds its value (each read tracked). A cell read while it runs (a cycle through a list) counts as changed. */
+  /**
+   * True while every dep still holds its value (each read tracked). A dep that throws counts as
+   * changed: a list cell read while it runs (signals-core's "Cycle detected", a cycle through the
+   * list), or one whose build failed (the rebuild that follows meets that error itself).
+   */
   #valid(d: unknown[] | undefined): boolean {
     if (d === undefined) return true;
     try {
       for (let i = 0; i < d.length; i += 2) if ((d[i] as Cell).value !== d[i + 1]) return false;
-    } catch (e) {
-      if (isCycle(e)) return false;
-      throw e;
+    } catch {
+      return false;
     }
     return true;
   }
@@ -151,13 +151,9 @@ export class Memo extends Denormalizer {
   }
 
   override entity(scope: object, key: string, pk: string, build: EntityBuild, owner: unknown): unknown {
-    const cell = this.#table.cell(key, pk);
+    const cell = this.#read(key, pk);
     const stored = cell.value;
     const n = this.storeds.length;
-    if (n === this.base) {
-      this.#rootReads++;
-      this.#rootCell = cell;
-    } else this.#dep(cell, stored);
     // missing (null reads as undefined), `INVALID`, or a stored primitive: no entity to build
     if (typeof stored !== 'object' || stored === null) return stored ?? undefined;
     const { scopes, storeds, results } = this;
@@ -242,6 +238,25 @@ export class Memo extends Denormalizer {
     let byScope = this.#others.get(cell);
     if (byScope === undefined) this.#others.set(cell, (byScope = new Map()));
     byScope.set(scope, [stored, result, deps]);
+  }
+
+  /** An entity read outside `entity` (a lens cell, an entity past the depth limit): a dep like any other. */
+  override getEntity(key: string, pk: string): unknown {
+    // at the root it counts as two reads: the entry is more than one memoized entity
+    this.#rootReads++;
+    return this.#read(key, pk).value;
+  }
+
+  /** The cell of `key`/`pk`, its value read (tracked) and made a dep of the innermost frame (at the root: counted). */
+  #read(key: string, pk: string): EntityCell {
+    const cell = this.#table.cell(key, pk);
+    const value = cell.value;
+    if (this.storeds.length > this.base) this.#dep(cell, value);
+    else {
+      this.#rootReads++;
+      this.#rootCell = cell;
+    }
+    return cell;
   }
 
   override getPks(key: string): readonly string[] {
