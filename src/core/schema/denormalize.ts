@@ -6,10 +6,9 @@ import { denormalizeValue, reportDepthLimit, schemaName, type DenormalizeDelegat
 /**
  * The one denormalize walk: the pure `denormalize`, a direct endpoint call's value and the store's
  * memo (a subclass that keeps each entity in a computed) all run it. Within one walk an entity is
- * built once per schema scope (`built`, keyed by its stored object: the reader is a consistent
+ * built once per schema scope (`#built`, keyed by its stored object: the reader is a consistent
  * snapshot during a walk), and a cycle back to an entity being built gets the object it claimed.
- * Entities being built are a stack of parallel arrays (no object per entity); frames below `base`
- * belong to an enclosing walk the store's memo is running.
+ * Entities being built are a stack of parallel arrays (no object per entity).
  *
  * @example
  * const d = new Denormalizer(reader, [], true);
@@ -20,11 +19,10 @@ export class Denormalizer implements DenormalizeDelegate {
   depth = 0;
   readonly invalidPropagates: boolean;
   readonly reader: DenormalizeReader;
-  protected scopes: object[] = [];
-  protected storeds: object[] = [];
-  protected results: unknown[] = [];
-  protected base = 0;
-  protected built: Map<object, Map<object, unknown>> | undefined;
+  readonly #scopes: object[] = [];
+  readonly #storeds: object[] = [];
+  readonly #results: unknown[] = [];
+  #built: Map<object, Map<object, unknown>> | undefined;
   #reported = false;
 
   constructor(reader: DenormalizeReader, args: readonly unknown[], invalidPropagates: boolean) {
@@ -56,48 +54,37 @@ export class Denormalizer implements DenormalizeDelegate {
   }
 
   claim(stored: object, result: unknown): void {
-    const top = this.storeds.length - 1;
-    if (top >= this.base && this.storeds[top] === stored) this.results[top] = result;
+    const top = this.#storeds.length - 1;
+    if (this.#storeds[top] === stored) this.#results[top] = result;
   }
 
   entity(scope: object, key: string, pk: string, build: EntityBuild, owner: unknown): unknown {
     const stored = this.getEntity(key, pk);
     // missing (null reads as undefined), `INVALID`, or a stored primitive: no entity to build
     if (typeof stored !== 'object' || stored === null) return stored ?? undefined;
-    return this.build(scope, stored, build, owner, true);
+    return this.#build(scope, stored, build, owner);
   }
 
-  /** Opens the frame of an entity being built (its claimed result starts undefined). */
-  protected open(scope: object, stored: object): void {
-    this.scopes.push(scope);
-    this.storeds.push(stored);
-    this.results.push(undefined);
-  }
-
-  protected close(): void {
-    this.scopes.pop();
-    this.storeds.pop();
-    this.results.pop();
-  }
-
-  /** Builds `stored` as `scope` (once per walk when `remember`); a cycle back to it finds the claimed object. */
-  protected build(scope: object, stored: object, build: EntityBuild, owner: unknown, remember: boolean): unknown {
-    const { scopes, storeds, results } = this;
-    for (let i = storeds.length - 1; i >= this.base; i--) if (storeds[i] === stored && scopes[i] === scope) return results[i];
-    const done = remember ? this.built?.get(scope)?.get(stored) : undefined;
+  /** Builds `stored` as `scope` once per walk; a cycle back to it finds the claimed object. */
+  #build(scope: object, stored: object, build: EntityBuild, owner: unknown): unknown {
+    const scopes = this.#scopes, storeds = this.#storeds, results = this.#results;
+    for (let i = storeds.length - 1; i >= 0; i--) if (storeds[i] === stored && scopes[i] === scope) return results[i];
+    const done = this.#built?.get(scope)?.get(stored);
     if (done !== undefined) return done;
-    this.open(scope, stored);
+    scopes.push(scope);
+    storeds.push(stored);
+    results.push(undefined);
     let result: unknown;
     try {
       result = build(stored, this, owner as never);
     } finally {
-      this.close();
+      scopes.pop();
+      storeds.pop();
+      results.pop();
     }
-    if (remember) {
-      let byStored = (this.built ??= new Map()).get(scope);
-      if (byStored === undefined) this.built.set(scope, (byStored = new Map()));
-      byStored.set(stored, result);
-    }
+    let byStored = (this.#built ??= new Map()).get(scope);
+    if (byStored === undefined) this.#built.set(scope, (byStored = new Map()));
+    byStored.set(stored, result);
     return result;
   }
 }

@@ -34,11 +34,6 @@ function lensFieldsIn(schema: Record<string, unknown>): readonly LensField[] {
   return fields;
 }
 
-/** Whether `Entity.schema` object `schema` has lens fields. */
-export function hasLensFields(schema: Record<string, unknown>): boolean {
-  return lensFieldsIn(schema).length > 0;
-}
-
 /**
  * What a denormalized entity is cached under: the entity class itself, or, when its schema has
  * lens fields, a stable object per selected lens, so a view of another lens never reuses an

@@ -43,6 +43,12 @@ const MISS: unique symbol = Symbol('miss');
 export class Memo extends Denormalizer {
   readonly visible: DenormalizeReader;
   readonly #table: EntityTable;
+  // the entities being built, innermost last (parallel arrays: no object per entity); frames below
+  // `#base` belong to an enclosing walk
+  readonly #scopes: object[] = [];
+  readonly #storeds: object[] = [];
+  readonly #results: unknown[] = [];
+  #base = 0;
   /** The deps of the open frames, flat (signal, value), each frame's from its start. */
   readonly #deps: unknown[] = [];
   #top = 0;
@@ -62,16 +68,11 @@ export class Memo extends Denormalizer {
   #rootReads = 0;
   #rootCell: EntityCell | undefined;
 
-  /** `tracked` reads entities as tracked signal reads; `visible` is its untracked twin, which `serves` also accepts. */
+  /** `tracked` reads entities as tracked signal reads; `visible` is its untracked twin (a read through it is answered untracked). */
   constructor(table: EntityTable, tracked: DenormalizeReader, visible: DenormalizeReader) {
     super(tracked, [], false);
     this.#table = table;
     this.visible = visible;
-  }
-
-  /** Whether a read through `reader` is a read of what this memo holds (the visible state). */
-  serves(reader: DenormalizeReader): boolean {
-    return reader === this.reader || reader === this.visible;
   }
 
   /**
@@ -94,19 +95,19 @@ export class Memo extends Denormalizer {
 
   /** Runs `run` as a walk of its own (above any walk running now, which it leaves as it was). */
   #walk<T>(args: readonly unknown[], depth: number, run: () => T): T {
-    const { args: a, depth: dp, base, built } = this;
+    const { args: a, depth: dp } = this;
+    const base = this.#base;
     const pending = this.#pending;
     this.args = args;
     this.depth = depth;
-    this.base = this.storeds.length;
-    this.built = this.#pending = undefined;
+    this.#base = this.#storeds.length;
+    this.#pending = undefined;
     try {
       return run();
     } finally {
       this.args = a;
       this.depth = dp;
-      this.base = base;
-      this.built = built;
+      this.#base = base;
       this.#pending = pending;
     }
   }
@@ -137,8 +138,8 @@ export class Memo extends Denormalizer {
 
   /** Adds a dep to the innermost open frame, unless it has it (or no frame collects). */
   #dep(sig: unknown, value: unknown): void {
-    const n = this.storeds.length;
-    if (n <= this.base) return;
+    const n = this.#storeds.length;
+    if (n <= this.#base) return;
     const deps = this.#deps;
     const start = this.#starts[n - 1]!;
     if (this.#top - start < SCAN * 2) for (let i = start; i < this.#top; i += 2) if (deps[i] === sig) return;
@@ -150,14 +151,19 @@ export class Memo extends Denormalizer {
     if (d !== undefined) for (let i = 0; i < d.length; i += 2) this.#dep(d[i], d[i + 1]);
   }
 
+  override claim(stored: object, result: unknown): void {
+    const top = this.#storeds.length - 1;
+    if (top >= this.#base && this.#storeds[top] === stored) this.#results[top] = result;
+  }
+
   override entity(scope: object, key: string, pk: string, build: EntityBuild, owner: unknown): unknown {
     const cell = this.#read(key, pk);
     const stored = cell.value;
-    const n = this.storeds.length;
+    const n = this.#storeds.length;
     // missing (null reads as undefined), `INVALID`, or a stored primitive: no entity to build
     if (typeof stored !== 'object' || stored === null) return stored ?? undefined;
-    const { scopes, storeds, results } = this;
-    for (let i = n - 1; i >= this.base; i--) {
+    const scopes = this.#scopes, storeds = this.#storeds, results = this.#results;
+    for (let i = n - 1; i >= this.#base; i--) {
       if (storeds[i] !== stored || scopes[i] !== scope) continue;
       // a cycle back to an entity being built: the frames above it are members of its cycle
       if (i < this.#lows[n - 1]!) this.#lows[n - 1] = i;
@@ -171,7 +177,7 @@ export class Memo extends Denormalizer {
     }
     if (cell.s === scope || cell.s === undefined) {
       if (cell.o === stored && (cell.d === undefined || this.#valid(cell.d))) {
-        if (cell.d !== undefined && n > this.base) this.#addDeps(cell.d);
+        if (cell.d !== undefined && n > this.#base) this.#addDeps(cell.d);
         return cell.r;
       }
     } else {
@@ -223,7 +229,7 @@ export class Memo extends Denormalizer {
         }
       }
     }
-    if (deps !== undefined && n > this.base) this.#addDeps(deps);
+    if (deps !== undefined && n > this.#base) this.#addDeps(deps);
     return result;
   }
 
@@ -251,7 +257,7 @@ export class Memo extends Denormalizer {
   #read(key: string, pk: string): EntityCell {
     const cell = this.#table.cell(key, pk);
     const value = cell.value;
-    if (this.storeds.length > this.base) this.#dep(cell, value);
+    if (this.#storeds.length > this.#base) this.#dep(cell, value);
     else {
       this.#rootReads++;
       this.#rootCell = cell;
@@ -271,7 +277,6 @@ export class Memo extends Denormalizer {
 
   list(item: unknown, input: readonly unknown[]): unknown[] | undefined {
     if (input.length < INCREMENTAL_MIN_LENGTH) return undefined;
-    this.#rootReads += 2;
     let memos = this.#lists.get(input);
     if (memos === undefined) this.#lists.set(input, (memos = []));
     const args = this.args;
@@ -302,10 +307,10 @@ export class Memo extends Denormalizer {
           else {
             this.#rootReads = 0;
             this.#rootCell = undefined;
-            this.built = undefined;
             v = denormalizeValue(item, input[i], this);
-            const cell = this.#rootCell as EntityCell | undefined;
-            const one = this.#rootReads === 1 && cell !== undefined && cell.r === v && typeof v === 'object';
+            // (one read at the root is always an entity's: `#rootCell` is set)
+            const cell = this.#rootCell!;
+            const one = this.#rootReads === 1 && cell.r === v;
             slots[i] = one ? cell : undefined;
             scopes[i] = one ? cell.s : undefined;
           }

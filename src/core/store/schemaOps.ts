@@ -35,7 +35,7 @@ export function toWriteSet(
 export function fromNormalized(schema: unknown, input: unknown, args: readonly unknown[], reader: DenormalizeReader, memo: Memo): unknown {
   if (schema === undefined || schema === null) return input;
   if (reader === memo.reader) return memo.read(schema, input, args);
-  if (memo.serves(reader)) return untracked(() => memo.read(schema, input, args));
+  if (reader === memo.visible) return untracked(() => memo.read(schema, input, args));
   return denormalizeReader(schema, input, reader, args, false);
 }
 
