@@ -80,10 +80,10 @@ export class Memo extends Denormalizer {
    * `untracked`). A deleted entity reads as undefined.
    */
   read(schema: unknown, input: unknown, args: readonly unknown[]): unknown {
-    return this.#walk(args, 0, () => {
+    return this.#walk(schema, args, 0, () => {
       let out = this.#hit(schema, input);
       if (out !== MISS) return out;
-      out = guardDepth(schema, () => this.unvisit(schema, input));
+      out = this.unvisit(schema, input);
       if (typeof out === 'symbol') return undefined;
       if (typeof input === 'object' && input !== null) {
         const last = this.#outputs.get(input);
@@ -93,8 +93,11 @@ export class Memo extends Denormalizer {
     });
   }
 
-  /** Runs `run` as a walk of its own (above any walk running now, which it leaves as it was). */
-  #walk<T>(args: readonly unknown[], depth: number, run: () => T): T {
+  /**
+   * Runs `run` as a walk of its own (above any walk running now, which it leaves as it was), depth
+   * guarded for `schema` (see `guardDepth`).
+   */
+  #walk<T>(schema: unknown, args: readonly unknown[], depth: number, run: () => T): T {
     const { args: a, depth: dp } = this;
     const base = this.#base;
     const pending = this.#pending;
@@ -103,7 +106,7 @@ export class Memo extends Denormalizer {
     this.#base = this.#storeds.length;
     this.#pending = undefined;
     try {
-      return run();
+      return guardDepth(schema, run);
     } finally {
       this.args = a;
       this.depth = dp;
@@ -280,7 +283,8 @@ export class Memo extends Denormalizer {
     let memos = this.#lists.get(input);
     if (memos === undefined) this.#lists.set(input, (memos = []));
     const args = this.args;
-    let memo = memos.find(m => m.item === item && sameArgs(m.args, args));
+    let memo: ListMemo | undefined;
+    for (const m of memos) if (m.item === item && sameArgs(m.args, args)) memo = m;
     if (memo === undefined) memos.push((memo = new ListMemo(this, input, item, [...args], this.depth)));
     // re-entered while one of its own ranges is being built (a cycle through the list): built in one pass
     if (memo.running > 0) return undefined;
@@ -296,31 +300,29 @@ export class Memo extends Denormalizer {
    * keeps that cell in `slots`, and is taken from it while its memo holds, without a walk.
    */
   range(input: readonly unknown[], item: unknown, args: readonly unknown[], depth: number, start: number, end: number, slots: (EntityCell | undefined)[], scopes: (object | undefined)[]): unknown[] {
-    return this.#walk(args, depth, () =>
-      guardDepth(item, () => {
-        const out = new Array<unknown>(end - start);
-        let n = 0;
-        for (let i = start; i < end; i++) {
-          const c = slots[i];
-          let v: unknown;
-          if (c !== undefined && c.s === scopes[i] && c.o === c.value && this.#valid(c.d)) v = c.r;
-          else {
-            this.#rootReads = 0;
-            this.#rootCell = undefined;
-            v = denormalizeValue(item, input[i], this);
-            // (one read at the root is always an entity's: `#rootCell` is set)
-            const cell = this.#rootCell!;
-            const one = this.#rootReads === 1 && cell.r === v;
-            slots[i] = one ? cell : undefined;
-            scopes[i] = one ? cell.s : undefined;
-          }
-          if (v === undefined || v === null || typeof v === 'symbol') continue;
-          out[n++] = v;
+    return this.#walk(item, args, depth, () => {
+      const out = new Array<unknown>(end - start);
+      let n = 0;
+      for (let i = start; i < end; i++) {
+        const c = slots[i];
+        let v: unknown;
+        if (c !== undefined && c.s === scopes[i] && c.o === c.value && this.#valid(c.d)) v = c.r;
+        else {
+          this.#rootReads = 0;
+          this.#rootCell = undefined;
+          v = denormalizeValue(item, input[i], this);
+          // (one read at the root is always an entity's: `#rootCell` is set)
+          const cell = this.#rootCell!;
+          const one = this.#rootReads === 1 && cell.r === v;
+          slots[i] = one ? cell : undefined;
+          scopes[i] = one ? cell.s : undefined;
         }
-        out.length = n;
-        return out;
-      }),
-    );
+        if (v === undefined || v === null || typeof v === 'symbol') continue;
+        out[n++] = v;
+      }
+      out.length = n;
+      return out;
+    });
   }
 
   /** Drops the list trees (the store was reset: their ranges read cells no longer in the table). */
