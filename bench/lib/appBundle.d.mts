@@ -31,5 +31,7 @@ export declare const FRAMEWORKS: readonly string[];
 export declare function isOptionalChunk(chunk: LazyChunk): boolean;
 export declare function appBundle(
   contents: string,
-  options?: { from?: 'dist' | 'src'; external?: readonly string[]; plugins?: readonly Plugin[] },
+  options?: { from?: 'dist' | 'src' | (string & {}); external?: readonly string[]; plugins?: readonly Plugin[] },
 ): Promise<AppBundle>;
+/** Builds the package's ESM files (entries and `lib/`) into `outDir` with the project's rollup configuration. */
+export declare function buildEsm(outDir: string): Promise<void>;

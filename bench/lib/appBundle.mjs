@@ -2,6 +2,7 @@
 // production build does (NODE_ENV=production, minified, the framework external, everything else
 // bundled in) and measures what the page loads up front: the entry chunk and the chunks it imports
 // statically. Chunks reached only through `import()` (the lazily loaded devtools) are listed apart.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 import * as esbuild from 'esbuild';
@@ -30,20 +31,51 @@ export const isOptionalChunk = c => /devtools|idb-keyval/i.test(`${c.entry ?? ''
 
 /**
  * `rest-signals` and its subpaths resolve to the built package (`dist/`, as through its exports
- * map), or with `from: 'src'` to the sources, so a test sees which source modules an app pays for.
+ * map; or another folder holding a build, an absolute path), or with `from: 'src'` to the sources,
+ * so a test sees which source modules an app pays for.
  */
 const selfPackage = from => ({
   name: 'rest-signals',
   setup(build) {
     build.onResolve({ filter: /^rest-signals(\/|$)/ }, args => {
       const entry = args.path === 'rest-signals' ? 'index' : args.path.slice('rest-signals/'.length);
-      return { path: from === 'src' ? `${root}${SOURCES[entry]}` : `${root}dist/${entry}.js` };
+      if (from === 'src') return { path: `${root}${SOURCES[entry]}` };
+      return { path: from === 'dist' ? `${root}dist/${entry}.js` : `${from}/${entry}.js` };
     });
   },
 });
 
 /**
- * Bundles `contents` (an ES module entry; `from`: `'dist'` or `'src'`; `external`: what the app
+ * Builds the package's ESM files (what an app's bundler reads: one file per module under `lib/`
+ * and the entry files) into `outDir` with the project's own rollup configuration, without the
+ * CommonJS files and declarations. For measuring the built package where `dist/` may be stale.
+ * @example
+ * await buildEsm('/tmp/out'); await appBundle(APP_IMPORTS.vue, { from: '/tmp/out' });
+ */
+export async function buildEsm(outDir) {
+  const { rollup } = await import('rollup');
+  const before = process.env.REST_SIGNALS_OUT_DIR;
+  process.env.REST_SIGNALS_OUT_DIR = outDir;
+  let configs;
+  try {
+    // a fresh evaluation: the configuration reads its output folder when it loads
+    ({ default: configs } = await import(`${root}rollup.config.mjs?out=${encodeURIComponent(outDir)}`));
+  } finally {
+    if (before === undefined) delete process.env.REST_SIGNALS_OUT_DIR;
+    else process.env.REST_SIGNALS_OUT_DIR = before;
+  }
+  for (const { output, plugins, ...input } of configs.filter(c => c.output?.preserveModules)) {
+    const bundle = await rollup({ ...input, plugins: plugins.filter(p => p.name !== 'prune-stale'), onwarn: () => {} });
+    await bundle.write(output);
+    await bundle.close();
+  }
+  // what a bundler reads beside the files: the package's module type and `sideEffects: false`
+  const { type, sideEffects } = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
+  writeFileSync(`${outDir}/package.json`, JSON.stringify({ type, sideEffects }));
+}
+
+/**
+ * Bundles `contents` (an ES module entry; `from`: `'dist'`, `'src'` or the absolute path of a build; `external`: what the app
  * provides itself, `FRAMEWORKS` by default; `plugins`: more esbuild resolvers) for production and returns the gzip (level 9) bytes of
  * what loads up front, the minified bytes and brotli bytes, that code itself (`text`), the input
  * files that made it, and the bytes of lazily loaded chunks; `chunks` lists each lazy chunk (its

@@ -5,13 +5,10 @@
 export {
   normalize,
   denormalize,
-  denormalizeCached,
-  DenormalizeCache,
   INVALID,
   SchemaError,
   type NormalizedData,
   type NormalizedStore,
-  type DenormalizeCacheOptions,
   type Invalid,
   type EntityMeta,
   type DenormalizeReader,

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   Collection,
-  DenormalizeCache,
   Entity,
   denormalize,
-  denormalizeCached,
   normalize,
-  type DenormalizeReader,
   type NormalizedData,
 } from '../../src/core/schema/index.js';
+import { fromNormalized, toWriteSet } from '../../src/core/store/schemaOps.js';
+import { Store } from '../../src/core/store/Store.js';
 
 class Task extends Entity {
   id = '';
@@ -99,14 +98,12 @@ describe('Collection as data-client names and extends it', () => {
     }
     const byOwner = new Collection([Task], { argsKey: (p: { owner: string }) => ({ owner: p.owner }) });
     const state = normalize(Owner, { id: 'ann', tasks: [{ id: '1', owner: 'ann', title: 'a' }] });
-    const reader: DenormalizeReader = {
-      getEntity: (key, pk) => state.entities[key]?.[pk],
-      getPks: key => Object.keys(state.entities[key] ?? {}),
-      getIndex: () => undefined,
-    };
-    const cache = new DenormalizeCache();
-    const owner = denormalizeCached(Owner, 'ann', [], reader, cache) as Owner;
-    const list = denormalizeCached(byOwner, '{"owner":"ann"}', [{ owner: 'ann' }], reader, cache);
+    // through a store's memo (the list's cell is shared by both schemas)
+    const store = new Store();
+    const meta = { date: 1, fetchedAt: 1, expiresAt: Infinity };
+    store.dispatch({ type: 'setResponse', key: undefined, writes: toWriteSet(Owner, { id: 'ann', tasks: [{ id: '1', owner: 'ann', title: 'a' }] }, [], store.committed, meta), meta });
+    const owner = fromNormalized(Owner, 'ann', [], store.visible, store.cache) as Owner;
+    const list = fromNormalized(byOwner, '{"owner":"ann"}', [{ owner: 'ann' }], store.visible, store.cache);
     expect(owner.tasks).toHaveLength(1);
     expect(list).toBe(owner.tasks);
     // the plain denormalize gives equal data

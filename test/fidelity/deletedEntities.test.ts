@@ -2,15 +2,14 @@
 // functions, and nothing (an undefined field, a dropped row) in the store's reads.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  DenormalizeCache,
   Entity,
   INVALID,
   Scalar,
   createDataClient,
   denormalize,
-  denormalizeCached,
   type DenormalizeReader,
 } from '../../src/core/index.js';
+import { denormalizeReader } from '../../src/core/schema/denormalize.js';
 
 class Author extends Entity {
   id = '';
@@ -79,16 +78,14 @@ describe('pure denormalize: data-client values', () => {
     expect(list.map(c => c && c.id)).toEqual(['c1', null]);
   });
 
-  it('denormalizeCached gives the same values by default, and the views values with deleted: "missing"', () => {
+  it('the walk gives the same values by default, and the views values without propagation', () => {
     const reader = readerOf(tables);
-    expect(denormalizeCached(Chapter, 'c2', [], reader, new DenormalizeCache())).toBe(INVALID);
-    const views = new DenormalizeCache({ deleted: 'missing' });
-    expect(views.invalidPropagates).toBe(false);
-    const two = denormalizeCached(Chapter, 'c2', [], reader, views) as Chapter;
+    expect(denormalizeReader(Chapter, 'c2', reader, [])).toBe(INVALID);
+    const two = denormalizeReader(Chapter, 'c2', reader, [], false) as Chapter;
     expect(two.heading).toBe('Two');
     expect(two.writer).toBeUndefined();
-    expect(denormalizeCached(Chapter, 'dropped', [], reader, views)).toBeUndefined();
-    expect((denormalizeCached([Chapter], ['c1', null, 'dropped'], [], reader, views) as Chapter[]).map(c => c.id)).toEqual(['c1']);
+    expect(denormalizeReader(Chapter, 'dropped', reader, [], false)).toBeUndefined();
+    expect((denormalizeReader([Chapter], ['c1', null, 'dropped'], reader, [], false) as Chapter[]).map(c => c.id)).toEqual(['c1']);
   });
 
   it('already denormalized nested data is built from itself, not looked up', () => {

@@ -4,15 +4,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   All,
-  DenormalizeCache,
   Entity,
   INVALID,
   Query,
   createDataClient,
-  denormalizeCached,
   queryKey,
   type DenormalizeReader,
 } from '../../src/core/index.js';
+import { denormalizeReader } from '../../src/core/schema/denormalize.js';
 
 class Shelf extends Entity {
   id = 0;
@@ -63,7 +62,7 @@ describe('pure queryKey', () => {
     expect(queryKey(everyShelf, [], empty)).toBe(INVALID);
     const sorted = new Query(everyShelf, (shelves: Shelf[]) => [...shelves].reverse());
     const key = queryKey(sorted, [], empty);
-    expect(denormalizeCached(sorted, key, [], empty, new DenormalizeCache())).toBe(INVALID);
+    expect(denormalizeReader(sorted, key, empty, [])).toBe(INVALID);
   });
 
   it('reads a polymorphic All (definition and schemaAttribute), skipping empty and INVALID rows', () => {
@@ -77,7 +76,7 @@ describe('pure queryKey', () => {
       { id: 'a', schema: 'lamp' },
       { id: 'b', schema: 'rug' },
     ]);
-    const items = denormalizeCached(furniture, key, [], readerOf(t), new DenormalizeCache()) as (Lamp | Rug)[];
+    const items = denormalizeReader(furniture, key, readerOf(t), []) as (Lamp | Rug)[];
     expect(items.map(i => [i.constructor.name, i.id])).toEqual([
       ['Lamp', 'a'],
       ['Rug', 'b'],

@@ -36,7 +36,7 @@ const TEST_NAMES = ['createMockClient', 'mockInitialState', 'UnmatchedRequestErr
 const TEST_SOLID_NAMES = ['renderDataClient'];
 const TEST_VUE_NAMES = ['mountDataClient'];
 const DEVTOOLS_NAMES = ['mountDevtools', 'DevToolsManager'];
-const NORMALIZR_NAMES = ['normalize', 'denormalize', 'denormalizeCached', 'DenormalizeCache', 'INVALID', 'SchemaError'];
+const NORMALIZR_NAMES = ['normalize', 'denormalize', 'INVALID', 'SchemaError'];
 /** `rest-signals/graphql`: its endpoints, and the core re-exported (as `@data-client/graphql` re-exports the endpoint package). */
 const GRAPHQL_NAMES = ['GQLEndpoint', 'GQLEntity', 'GQLNetworkError', ...CORE_NAMES];
 

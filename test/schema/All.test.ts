@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { All, DenormalizeCache, Invalidate, Union, denormalizeCached, queryKey, schema } from '../../src/core/schema/index.js';
+import { All, Invalidate, Union, queryKey, schema } from '../../src/core/schema/index.js';
 import { INVALID } from '../../src/core/schema/protocol.js';
 import { isCompleteQueryKey } from '../../src/core/schema/queryKey.js';
 import { MemoryStore } from './memoryStore.js';
 import { Todo, User } from './fixtures.js';
+import { denormalizeReader } from '../../src/core/schema/denormalize.js';
 
 describe('All', () => {
   it('queryKey lists every live pk; denormalize gives every live entity', () => {
@@ -14,7 +15,7 @@ describe('All', () => {
     expect(all).toBeInstanceOf(All);
     const key = queryKey(all, [], store);
     expect(key).toEqual(['1', '3']);
-    const users = denormalizeCached(all, key, [], store, new DenormalizeCache()) as User[];
+    const users = denormalizeReader(all, key, store, []) as User[];
     expect(users.map(u => u.id)).toEqual([1, 3]);
   });
 
@@ -34,7 +35,7 @@ describe('All', () => {
       { id: '1', schema: 'user' },
       { id: '5', schema: 'todo' },
     ]);
-    const items = denormalizeCached(new All(either), key, [], store, new DenormalizeCache()) as Array<User | Todo>;
+    const items = denormalizeReader(new All(either), key, store, []) as Array<User | Todo>;
     expect(items[0]).toBeInstanceOf(User);
     expect(items[1]).toBeInstanceOf(Todo);
   });

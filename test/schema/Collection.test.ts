@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { Collection, DenormalizeCache, denormalizeCached, unshift, type CollectionOptions } from '../../src/core/schema/index.js';
+import { Collection, unshift, type CollectionOptions } from '../../src/core/schema/index.js';
 import { appendUnique } from '../../src/core/schema/collectionMerge.js';
 import { MemoryStore } from './memoryStore.js';
 import { Todo } from './fixtures.js';
+import { denormalizeReader } from '../../src/core/schema/denormalize.js';
 
 type Args = readonly unknown[];
 
@@ -30,7 +31,7 @@ describe('Collection', () => {
     const result = store.write({ results: todos, total: 0 }, { results: [{ id: 1 }, { id: 2 }], total: 2 }, [{ userId: 1 }]);
     expect(result).toEqual({ results: '{"userId":"1"}', total: 2 });
     expect(store.entities.get('[Todo]')!.get('{"userId":"1"}')).toEqual(['1', '2']);
-    const data = denormalizeCached({ results: todos, total: 0 }, result, [{ userId: 1 }], store, new DenormalizeCache()) as {
+    const data = denormalizeReader({ results: todos, total: 0 }, result, store, [{ userId: 1 }]) as {
       results: Todo[];
       total: number;
     };
@@ -69,7 +70,7 @@ describe('Collection', () => {
     expect(list([{}])).toEqual(['1', '2', '3']);
     expect(list([{ userId: 1 }])).toEqual(['1', '3']);
     expect(list([{ userId: 2 }])).toEqual(['2']);
-    const created = denormalizeCached(todos.push, result, [{ userId: 1 }], store, new DenormalizeCache()) as Todo;
+    const created = denormalizeReader(todos.push, result, store, [{ userId: 1 }]) as Todo;
     expect(created.title).toBe('c');
   });
 
@@ -134,7 +135,7 @@ describe('Collection', () => {
     expect(result).toEqual(['2', '3']);
     expect(store.entities.get('[Todo]')!.get('{"userId":"1"}')).toEqual(['1', '2', '3']);
     expect(store.entities.get('[Todo]')!.get('{"userId":"2"}')).toEqual(['9']);
-    const page = denormalizeCached(getPage, result, [{ userId: 1, page: 2 }], store, new DenormalizeCache()) as Todo[];
+    const page = denormalizeReader(getPage, result, store, [{ userId: 1, page: 2 }]) as Todo[];
     expect(page.map(t => t.id)).toEqual([2, 3]);
   });
 
@@ -192,7 +193,7 @@ describe('Collection', () => {
     store.write(byId, { a: { id: 1 } }, [{}], 1);
     store.write(byId.assign, { b: { id: 2 } }, [{}], 2);
     expect({ ...(store.entities.get('{Todo}')!.get('{}') as object) }).toEqual({ a: '1', b: '2' });
-    const view = denormalizeCached(byId, '{}', [{}], store, new DenormalizeCache()) as Record<string, Todo>;
+    const view = denormalizeReader(byId, '{}', store, [{}]) as Record<string, Todo>;
     expect(view.b!.id).toBe(2);
   });
 
@@ -220,10 +221,10 @@ describe('Collection nested in an entity', () => {
     const store = new MemoryStore();
     store.write(Owner, { id: 5, todos: [{ id: 1, userId: 5 }] }, [{ id: 5 }]);
     expect(store.entities.get('Owner')!.get('5')).toEqual({ id: 5, todos: '{"userId":"5"}' });
-    const owner = denormalizeCached(Owner, '5', [], store, new DenormalizeCache()) as Owner;
+    const owner = denormalizeReader(Owner, '5', store, []) as Owner;
     expect(owner.todos.map(t => t.id)).toEqual([1]);
     // a push for userId 5 reaches the nested list
     store.write(Owner.schema.todos.push, { id: 2, userId: 5 }, [{ userId: 5 }], 2);
-    expect((denormalizeCached(Owner, '5', [], store, new DenormalizeCache()) as Owner).todos.map(t => t.id)).toEqual([1, 2]);
+    expect((denormalizeReader(Owner, '5', store, []) as Owner).todos.map(t => t.id)).toEqual([1, 2]);
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { Entity, SchemaError, denormalizeCached, DenormalizeCache, normalize, denormalize } from '../../src/core/schema/index.js';
+import { Entity, SchemaError, normalize, denormalize } from '../../src/core/schema/index.js';
 import { MemoryStore } from './memoryStore.js';
 import { Post, User } from './fixtures.js';
+import { denormalizeReader } from '../../src/core/schema/denormalize.js';
 
 describe('Entity', () => {
   it('normalizes nested entities into their tables and returns the pk', () => {
@@ -125,7 +126,7 @@ describe('Entity', () => {
     const store = new MemoryStore();
     store.write(Post, { id: 1, author: 99 });
     expect(store.entities.get('Post')!.get('1')).toEqual({ id: 1, author: '99' });
-    const post = denormalizeCached(Post, '1', [], store, new DenormalizeCache()) as Post;
+    const post = denormalizeReader(Post, '1', store, []) as Post;
     expect(post.author).toBeUndefined();
   });
 

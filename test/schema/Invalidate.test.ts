@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { Collection, DenormalizeCache, INVALID, Invalidate, SchemaError, denormalizeCached, normalize } from '../../src/core/schema/index.js';
+import { Collection, INVALID, Invalidate, SchemaError, normalize } from '../../src/core/schema/index.js';
 import { MemoryStore } from './memoryStore.js';
 import { Post, User } from './fixtures.js';
+import { denormalizeReader } from '../../src/core/schema/denormalize.js';
 
 describe('Invalidate', () => {
   const deleteUser = new Invalidate(User);
@@ -34,14 +35,12 @@ describe('Invalidate', () => {
     const listResult = store.write(users, [{ id: 1 }, { id: 2 }], [{}], 1);
     const plainResult = store.write([User], [{ id: 1 }, { id: 2 }], [], 1);
     store.write(deleteUser, { id: 1 }, [], 2);
-    const cache = new DenormalizeCache();
-    expect((denormalizeCached(users, listResult, [{}], store, cache) as User[]).map(u => u.id)).toEqual([2]);
-    expect((denormalizeCached([User], plainResult, [], store, cache) as User[]).map(u => u.id)).toEqual([2]);
-    expect(denormalizeCached(User, '1', [], store, cache)).toBe(INVALID);
-    expect(denormalizeCached(deleteUser, '1', [], store, cache)).toBe(INVALID);
-    const views = new DenormalizeCache({ deleted: 'missing' });
-    expect(denormalizeCached(User, '1', [], store, views)).toBeUndefined();
-    expect(denormalizeCached(deleteUser, '1', [], store, views)).toBeUndefined();
+    expect((denormalizeReader(users, listResult, store, [{}]) as User[]).map(u => u.id)).toEqual([2]);
+    expect((denormalizeReader([User], plainResult, store, []) as User[]).map(u => u.id)).toEqual([2]);
+    expect(denormalizeReader(User, '1', store, [])).toBe(INVALID);
+    expect(denormalizeReader(deleteUser, '1', store, [])).toBe(INVALID);
+    expect(denormalizeReader(User, '1', store, [], false)).toBeUndefined();
+    expect(denormalizeReader(deleteUser, '1', store, [], false)).toBeUndefined();
   });
 
   it('an embedded invalidated entity invalidates the entity requiring it, and reads as undefined in views', () => {
@@ -49,8 +48,8 @@ describe('Invalidate', () => {
     store.write(Post, { id: 1, author: { id: 9 } }, [], 1);
     store.write(deleteUser, '9', [], 2);
     // Post.author defaults to an instance (truthy): the field is required
-    expect(denormalizeCached(Post, '1', [], store, new DenormalizeCache())).toBe(INVALID);
-    const post = denormalizeCached(Post, '1', [], store, new DenormalizeCache({ deleted: 'missing' })) as Post;
+    expect(denormalizeReader(Post, '1', store, [])).toBe(INVALID);
+    const post = denormalizeReader(Post, '1', store, [], false) as Post;
     expect(post.id).toBe(1);
     expect(post.author).toBeUndefined();
   });

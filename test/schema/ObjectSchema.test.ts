@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { Collection, DenormalizeCache, Entity, ObjectSchema, denormalizeCached, schema } from '../../src/core/schema/index.js';
+import { Collection, Entity, ObjectSchema, schema } from '../../src/core/schema/index.js';
 import { MemoryStore } from './memoryStore.js';
 import { Todo } from './fixtures.js';
+import { denormalizeReader } from '../../src/core/schema/denormalize.js';
 
 class Repository extends Entity {
   id = 0;
@@ -16,7 +17,7 @@ describe('ObjectSchema and object literals', () => {
     const reply = { results: [{ id: 1 }, { id: 2 }], total: 40, limit: 2, skip: 0 };
     const result = store.write(wrapped, reply, [{ userId: 1 }]);
     expect(result).toEqual({ results: '{"userId":"1"}', total: 40, limit: 2, skip: 0 });
-    const data = denormalizeCached(wrapped, result, [{ userId: 1 }], store, new DenormalizeCache()) as {
+    const data = denormalizeReader(wrapped, result, store, [{ userId: 1 }]) as {
       results: Todo[];
       total: number;
       limit: number;
@@ -35,7 +36,7 @@ describe('ObjectSchema and object literals', () => {
     };
     const result = store.write(search, reply, [{ q: 'x' }]);
     expect(result).toEqual({ results: { incompleteResults: false, items: ['1', '2'], totalCount: 2 }, link: reply.link });
-    const data = denormalizeCached(search, result, [], store, new DenormalizeCache()) as {
+    const data = denormalizeReader(search, result, store, []) as {
       results: { incompleteResults: boolean; items: Repository[]; totalCount: number };
       link: string;
     };

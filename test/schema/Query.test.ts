@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { All, DenormalizeCache, Query, denormalizeCached, queryKey, schema } from '../../src/core/schema/index.js';
+import { All, Query, queryKey, schema } from '../../src/core/schema/index.js';
 import { MemoryStore } from './memoryStore.js';
 import { Todo, User } from './fixtures.js';
+import { denormalizeReader } from '../../src/core/schema/denormalize.js';
 
 describe('Query', () => {
   it('computes a derived value from a queryable and the lookup args', () => {
@@ -17,16 +18,16 @@ describe('Query', () => {
     expect(schema.Query).toBe(Query);
     const args = [{ userId: 1 }];
     const key = queryKey(doneCount, args, store);
-    expect(denormalizeCached(doneCount, key, args, store, new DenormalizeCache())).toBe(1);
+    expect(denormalizeReader(doneCount, key, store, args)).toBe(1);
   });
 
   it('over an Entity: the entity by pk, undefined when missing', () => {
     const store = new MemoryStore();
     store.write(User, { id: 1, name: 'Ann' });
     const named = new Query(User, (u: User) => u.name.toUpperCase());
-    expect(denormalizeCached(named, queryKey(named, [{ id: 1 }], store), [{ id: 1 }], store, new DenormalizeCache())).toBe('ANN');
+    expect(denormalizeReader(named, queryKey(named, [{ id: 1 }], store), store, [{ id: 1 }])).toBe('ANN');
     expect(queryKey(named, [{ id: 2 }], store)).toBeUndefined();
-    expect(denormalizeCached(named, undefined, [{ id: 2 }], store, new DenormalizeCache())).toBeUndefined();
+    expect(denormalizeReader(named, undefined, store, [{ id: 2 }])).toBeUndefined();
   });
 
   it('requires a queryable schema', () => {

@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DenormalizeCache,
   Entity,
   SchemaError,
   Scalar,
   Values,
   denormalize,
-  denormalizeCached,
   normalize,
   normalizeToWriteSet,
   queryKey,
   schema,
 } from '../../src/core/schema/index.js';
 import { MemoryStore } from './memoryStore.js';
+import { denormalizeReader } from '../../src/core/schema/denormalize.js';
 
 class Holding extends Entity {
   id = '';
@@ -52,20 +51,6 @@ describe('Scalar', () => {
     const [none] = denormalize([Holding], north.result, both.entities, [{}]) as Holding[];
     expect(none!.weight).toBeUndefined();
     expect(none!.ticker).toBe('ACME');
-  });
-
-  it('one cache gives each lens its own instance, and the same one again for an unchanged lens', () => {
-    const store = new MemoryStore();
-    const result = store.commit(normalizeToWriteSet([Holding], [{ id: 'h1', ticker: 'ACME', weight: 0.25, units: 12 }], [{ book: 'north' }], store, meta(1)));
-    store.commit(normalizeToWriteSet(new Values(byBook), { h1: { weight: 0.75, units: 40 } }, [{ book: 'south' }], store, meta(2)));
-    const cache = new DenormalizeCache();
-    const read = (book: string) => (denormalizeCached([Holding], result, [{ book }], store, cache) as Holding[])[0]!;
-    const a = read('north');
-    const b = read('south');
-    expect([a.units, b.units]).toEqual([12, 40]);
-    expect(read('north')).toBe(a);
-    expect(read('north').units).toBe(12);
-    expect(read('south')).toBe(b);
   });
 
   it('fetches columns alone through schema.Values or a list, keyed by the map key or the item pk', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { Collection, DenormalizeCache, Entity, denormalize, denormalizeCached, normalize } from '../../src/core/schema/index.js';
+import { Collection, Entity, denormalize, normalize } from '../../src/core/schema/index.js';
 import { MemoryStore } from './memoryStore.js';
 import { Post, Todo, User } from './fixtures.js';
+import { denormalizeReader } from '../../src/core/schema/denormalize.js';
 
 describe('hostile keys in replies', () => {
   it('fields named __proto__, constructor, prototype are ordinary fields', () => {
@@ -41,7 +42,7 @@ describe('hostile keys in replies', () => {
     const store = new MemoryStore();
     const result = store.write([User], [{ id: '__proto__', name: 'p' }, { id: 'constructor', name: 'c' }]);
     expect(result).toEqual(['__proto__', 'constructor']);
-    const users = denormalizeCached([User], result, [], store, new DenormalizeCache()) as User[];
+    const users = denormalizeReader([User], result, store, []) as User[];
     expect(users.map(u => u.name)).toEqual(['p', 'c']);
     const { entities } = normalize([User], [{ id: '__proto__', name: 'p' }, { id: 'constructor', name: 'c' }]);
     expect(Object.keys(entities.User!)).toEqual(['__proto__', 'constructor']);

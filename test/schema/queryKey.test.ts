@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DenormalizeCache, Entity, denormalizeCached, queryKey } from '../../src/core/schema/index.js';
+import { Entity, queryKey } from '../../src/core/schema/index.js';
 import { isCompleteQueryKey } from '../../src/core/schema/queryKey.js';
 import { MemoryStore } from './memoryStore.js';
 import { IndexedUser as User } from './fixtures.js';
+import { denormalizeReader } from '../../src/core/schema/denormalize.js';
 
 describe('queryKey', () => {
   const store = new MemoryStore();
@@ -15,13 +16,13 @@ describe('queryKey', () => {
     expect(queryKey(User, ['1'], store)).toBe('1');
     expect(queryKey(User, [2], store)).toBe('2');
     expect(queryKey(User, [{ id: 2 }], store)).toBe(2);
-    const two = denormalizeCached(User, queryKey(User, [{ id: 2 }], store), [], store, new DenormalizeCache()) as User;
+    const two = denormalizeReader(User, queryKey(User, [{ id: 2 }], store), store, []) as User;
     expect(two.username).toBe('bob');
   });
 
   it('finds an Entity by an indexed field', () => {
     expect(queryKey(User, [{ username: 'bob' }], store)).toBe('2');
-    const bob = denormalizeCached(User, queryKey(User, [{ username: 'bob' }], store), [], store, new DenormalizeCache()) as User;
+    const bob = denormalizeReader(User, queryKey(User, [{ username: 'bob' }], store), store, []) as User;
     expect(bob.id).toBe(2);
   });
 

@@ -366,7 +366,7 @@ class CollectionSchema<S extends CollectionInner = CollectionInner, Args extends
     if (typeof input !== 'string') return this.schema.denormalize(input, d);
     // the list itself is the result: its items are built before it exists, so no cycle can
     // reach it early, and a list built incrementally stays the one copy it already is
-    return d.entity(denormalizeIdentity(this), this.key, input, stored => this.schema.denormalize(stored, d));
+    return d.entity(denormalizeIdentity(this), this.key, input, buildList, this);
   }
 
   /** The pk of the stored collection for `args`; undefined when it was never stored. Mutation views have none. */
@@ -383,6 +383,11 @@ class CollectionSchema<S extends CollectionInner = CollectionInner, Args extends
 }
 
 export { CollectionSchema as Collection };
+
+/** A stored list, built by its Collection's item schema (one function for every Collection, so a memo can call it again later). */
+function buildList(stored: object, d: DenormalizeDelegate, c: CollectionSchema): unknown {
+  return c.schema.denormalize(stored, d);
+}
 
 /**
  * Collections of the same key over the same item schema denormalize a stored list alike (a

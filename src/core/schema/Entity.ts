@@ -12,7 +12,7 @@ import {
 } from './visit.js';
 import { INVALID } from './protocol.js';
 import { defineDefaultKey } from './entityKey.js';
-import { entityScope, isLensField } from './lensField.js';
+import { entityScope, isLensField, lensFree } from './lensField.js';
 import { entityGivenArrayMessage, missingPkMessage } from './normalizeMessages.js';
 import { warn } from '../dev/warn.js';
 
@@ -239,19 +239,15 @@ export abstract class Entity {
       if (!isRecord(stored)) return stored;
       return this.createIfValid(stored) ?? INVALID;
     }
-    const cls = building, delegate = buildingWith;
-    building = this;
-    buildingWith = d;
     d.depth++;
     try {
       // a pk first (the common input): an object's pkString is undefined, so it is built from itself
       const pk = pkString(input);
-      if (pk === undefined) return isRecord(input) ? build(input) : undefined;
-      return d.entity(entityScope(this, this.schema, d), this.key, pk, build);
+      if (pk === undefined) return isRecord(input) ? build(input, d, this) : undefined;
+      const nested = this.schema;
+      return d.entity(lensFree.has(nested) ? this : entityScope(this, nested, d), this.key, pk, build, this);
     } finally {
       d.depth--;
-      building = cls;
-      buildingWith = delegate;
     }
   }
 
@@ -280,23 +276,16 @@ export abstract class Entity {
   }
 }
 
-// The class and delegate of the innermost `Entity.denormalize` running, read by `build`: one
-// shared build function instead of a closure (and its context) per entity. Each call sets them
-// and restores them when it returns, because `d.entity` may run other denormalizes before it
-// builds (a dep check reading a list cell evaluates that cell).
-let building: typeof Entity | undefined;
-let buildingWith: DenormalizeDelegate | undefined;
-
 /**
  * Every stored field (in stored order, after the class defaults), then the nested schema fields
  * replaced in place by their denormalized values. for-in with an own check visits exactly
- * `Object.keys(schema)` without an array per entity. An object input (no stored entity) claims nothing.
+ * `Object.keys(schema)` without an array per entity. One function for every class (the class is
+ * `cls`), so a memo can call it again later.
  */
-function build(stored: object, claim?: (result: unknown) => void): unknown {
-  const cls = building!, d = buildingWith!;
+function build(stored: object, d: DenormalizeDelegate, cls: typeof Entity): unknown {
   const inst = cls.createIfValid(stored as Record<string, unknown>);
   if (inst === undefined) return INVALID;
-  claim?.(inst);
+  d.claim(stored, inst);
   const nested = cls.schema;
   for (const field in nested) {
     if (!hasOwn.call(nested, field) || !hasOwn.call(stored, field)) continue;

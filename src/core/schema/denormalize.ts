@@ -1,19 +1,125 @@
 import { INVALID, type DenormalizeReader, type WriteSet } from './protocol.js';
-import { denormalizeCached } from './denormalizeCached.js';
-import { DenormalizeCache, ENTRY_DEPS, type CacheEntry } from './DenormalizeCache.js';
+import { SchemaError } from './SchemaError.js';
 import { getOwn, isRecord } from './own.js';
+import { denormalizeValue, reportDepthLimit, schemaName, type DenormalizeDelegate, type EntityBuild } from './visit.js';
+
+/**
+ * The one denormalize walk: the pure `denormalize`, a direct endpoint call's value and the store's
+ * memo (a subclass that keeps each entity in a computed) all run it. Within one walk an entity is
+ * built once per schema scope (`#built`, keyed by its stored object: the reader is a consistent
+ * snapshot during a walk), and a cycle back to an entity being built gets the object it claimed.
+ * Entities being built are a stack of parallel arrays (no object per entity).
+ *
+ * @example
+ * const d = new Denormalizer(reader, [], true);
+ * d.unvisit([User], ['1', '2']);
+ */
+export class Denormalizer implements DenormalizeDelegate {
+  args: readonly unknown[];
+  depth = 0;
+  readonly invalidPropagates: boolean;
+  readonly reader: DenormalizeReader;
+  readonly #scopes: object[] = [];
+  readonly #storeds: object[] = [];
+  readonly #results: unknown[] = [];
+  #built: Map<object, Map<object, unknown>> | undefined;
+  #reported = false;
+
+  constructor(reader: DenormalizeReader, args: readonly unknown[], invalidPropagates: boolean) {
+    this.reader = reader;
+    this.args = args;
+    this.invalidPropagates = invalidPropagates;
+  }
+
+  depthLimited(key: string, limit: number, own: boolean): void {
+    if (this.#reported) return;
+    this.#reported = true;
+    reportDepthLimit(key, limit, own);
+  }
+
+  unvisit(schema: unknown, input: unknown): unknown {
+    return denormalizeValue(schema, input, this);
+  }
+
+  getEntity(key: string, pk: string): unknown {
+    return this.reader.getEntity(key, pk);
+  }
+
+  getPks(key: string): readonly string[] {
+    return this.reader.getPks(key);
+  }
+
+  getIndex(key: string, field: string, value: string): string | undefined {
+    return this.reader.getIndex(key, field, value);
+  }
+
+  claim(stored: object, result: unknown): void {
+    const top = this.#storeds.length - 1;
+    if (this.#storeds[top] === stored) this.#results[top] = result;
+  }
+
+  entity(scope: object, key: string, pk: string, build: EntityBuild, owner: unknown): unknown {
+    const stored = this.getEntity(key, pk);
+    // missing (null reads as undefined), `INVALID`, or a stored primitive: no entity to build
+    if (typeof stored !== 'object' || stored === null) return stored ?? undefined;
+    return this.#build(scope, stored, build, owner);
+  }
+
+  /** Builds `stored` as `scope` once per walk; a cycle back to it finds the claimed object. */
+  #build(scope: object, stored: object, build: EntityBuild, owner: unknown): unknown {
+    const scopes = this.#scopes, storeds = this.#storeds, results = this.#results;
+    for (let i = storeds.length - 1; i >= 0; i--) if (storeds[i] === stored && scopes[i] === scope) return results[i];
+    const done = this.#built?.get(scope)?.get(stored);
+    if (done !== undefined) return done;
+    scopes.push(scope);
+    storeds.push(stored);
+    results.push(undefined);
+    let result: unknown;
+    try {
+      result = build(stored, this, owner as never);
+    } finally {
+      scopes.pop();
+      storeds.pop();
+      results.pop();
+    }
+    let byStored = (this.#built ??= new Map()).get(scope);
+    if (byStored === undefined) this.#built.set(scope, (byStored = new Map()));
+    byStored.set(stored, result);
+    return result;
+  }
+}
+
+/** Runs a denormalize, turning a stack overflow on deeply nested stored data into a `SchemaError`. */
+export function guardDepth<T>(schema: unknown, run: () => T): T {
+  try {
+    return run();
+  } catch (e) {
+    if (e instanceof RangeError && /call stack/i.test(e.message)) {
+      throw new SchemaError(schemaName(schema), 'stored data nested too deeply to denormalize', '[deep value]');
+    }
+    throw e;
+  }
+}
+
+/**
+ * Denormalizes `input` through `reader` in one walk, without a memo. With `propagate` (data-client's
+ * values) a deleted entity, or stored data `validate` refuses, is `INVALID` and invalidates the
+ * object literal or entity requiring it; without, it reads as `undefined` (what a store's views show).
+ *
+ * @example
+ * denormalizeReader([User], ['1'], reader); // User[]
+ */
+export function denormalizeReader(schema: unknown, input: unknown, reader: DenormalizeReader, args: readonly unknown[] = [], propagate = true): unknown {
+  const out = guardDepth(schema, () => new Denormalizer(reader, args, propagate).unvisit(schema, input));
+  return typeof out === 'symbol' && !propagate ? undefined : out;
+}
 
 /**
  * Builds the data of a normalized `input` from plain entity tables (as `normalize` returns
- * them), with data-client's values: entities become class instances, a missing one is
- * undefined, and a deleted one (or stored data `validate` refuses) is `INVALID`, which lists
- * drop and which makes the object literal or the entity requiring it `INVALID` too (see
- * `DenormalizeCache`'s `deleted` option). A store's views show `undefined` instead.
- *
- * It is the store's denormalize (`denormalizeCached`) with a cache of its own for the call, so
- * a pure call and a store's view build the same values; the cache is dropped with the call.
- * (A direct endpoint call does the same with the store's cache class, `denormalizeWrites`: an
- * app that never calls `denormalize` does not ship `SnapshotCache`.)
+ * them), with data-client's values: entities become class instances (one object per entity),
+ * a missing one is undefined, and a deleted one (or stored data `validate` refuses) is `INVALID`,
+ * which lists drop and which makes the object literal or the entity requiring it `INVALID` too.
+ * A store's views show `undefined` instead.
  *
  * @example
  * const { result, entities } = normalize([User], reply);
@@ -30,10 +136,9 @@ export function denormalize(
     const t = getOwn(entities, key);
     return isRecord(t) ? t : undefined;
   };
-  return denormalizeCached(
+  return denormalizeReader(
     schema,
     input,
-    args,
     tablesReader(
       (key, pk) => {
         const t = tableOf(key);
@@ -41,48 +146,27 @@ export function denormalize(
       },
       key => Object.keys(tableOf(key) ?? {}),
     ),
-    new SnapshotCache(),
+    args,
   );
 }
 
 /**
- * The cache of one pure call: the tables do not change during it, so a stored object is one
- * entity and its entry is found by that object alone (no table key or pk hashed per entity, as
- * the store's cache must, whose entries outlive each stored object). Only entries the call
- * itself made are ever looked up, so none is stale. A second schema over the same stored object
- * replaces the entry (the walk then builds it again).
- */
-class SnapshotCache extends DenormalizeCache {
-  readonly #byStored = new Map<object, CacheEntry>();
-  override lookup(_key: string, _pk: string, stored: object, schema: object): CacheEntry | undefined {
-    const e = this.#byStored.get(stored);
-    return e !== undefined && e[0] === schema ? e : undefined;
-  }
-  override store(_key: string, _pk: string, entry: CacheEntry): void {
-    this.#byStored.set(entry[ENTRY_DEPS + 2] as object, entry);
-  }
-}
-
-/**
- * The value a direct endpoint call resolves to: `writes` (a reply normalized on its own, over
- * `EMPTY_READER`) denormalized through the store's denormalize, as `denormalize` does for plain
- * tables. A deleted entity gives `INVALID`.
+ * The value a direct endpoint call resolves to: `writes` (a reply normalized on its own)
+ * denormalized as `denormalize` does for plain tables. A deleted entity gives `INVALID`.
  *
  * @example
- * const writes = normalizeToWriteSet(User, reply, [], EMPTY_READER, meta);
- * denormalizeWrites(User, writes, []); // a User
+ * denormalizeWrites(User, normalizeToWriteSet(User, reply, [], EMPTY_READER, meta), []); // a User
  */
 export function denormalizeWrites(schema: unknown, writes: WriteSet, args: readonly unknown[]): unknown {
   const t = writes.entities;
-  return denormalizeCached(
+  return denormalizeReader(
     schema,
     writes.result,
-    args,
     tablesReader(
       (key, pk) => t.get(key)?.get(pk),
       key => t.get(key)?.keys() ?? [],
     ),
-    new DenormalizeCache(),
+    args,
   );
 }
 

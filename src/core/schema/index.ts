@@ -1,6 +1,6 @@
 /**
- * The schema layer: entity and container schemas, normalize into write-sets, cached
- * denormalize, and lookups. Pure: it knows nothing of signals, the store or HTTP.
+ * The schema layer: entity and container schemas, normalize into write-sets, denormalize,
+ * and lookups. Pure: it knows nothing of signals, the store or HTTP.
  */
 export { Entity } from './Entity.js';
 export { EntityMixin, type EntityMixinOptions, type EntityMixinClass } from './EntityMixin.js';
@@ -22,8 +22,6 @@ export { schema } from './namespace.js';
 export { normalize, type NormalizedData, type NormalizedStore } from './normalize.js';
 export { denormalize } from './denormalize.js';
 export { normalizeToWriteSet } from './normalizeToWriteSet.js';
-export { denormalizeCached } from './denormalizeCached.js';
-export { DenormalizeCache, type DenormalizeCacheOptions } from './DenormalizeCache.js';
 export { queryKey } from './queryKey.js';
 export { SchemaError } from './SchemaError.js';
 export { validateRequired } from './validateRequired.js';

@@ -20,8 +20,19 @@ export function isLensField(s: unknown): s is LensField {
 /** The lens fields of each `Entity.schema` object, found on its first read (a class's schema is not changed once in use). */
 const lensFieldsOf = new WeakMap<object, readonly LensField[]>();
 
+/** `Entity.schema` objects without lens fields: their entities are cached under their class (no call to `entityScope`). */
+export const lensFree = new WeakSet<object>();
+
 /** One cache scope per entity class and lens selection (see `entityScope`). */
 const scopes = new WeakMap<object, Map<string, object>>();
+
+/** The lens fields of `Entity.schema` object `schema` (recording a schema without any in `lensFree`). */
+function lensFieldsIn(schema: Record<string, unknown>): readonly LensField[] {
+  let fields = lensFieldsOf.get(schema);
+  if (!fields) lensFieldsOf.set(schema, (fields = Object.values(schema).filter(isLensField)));
+  if (fields.length === 0) lensFree.add(schema);
+  return fields;
+}
 
 /**
  * What a denormalized entity is cached under: the entity class itself, or, when its schema has
@@ -29,9 +40,7 @@ const scopes = new WeakMap<object, Map<string, object>>();
  * instance built with the values of the first.
  */
 export function entityScope(entity: object, schema: Record<string, unknown>, d: DenormalizeDelegate): object {
-  // the lens fields are found inline, not by a helper: one call per entity built instead of two
-  let fields = lensFieldsOf.get(schema);
-  if (!fields) lensFieldsOf.set(schema, (fields = Object.values(schema).filter(isLensField)));
+  const fields = lensFieldsIn(schema);
   if (fields.length === 0) return entity;
   const lens = fields.map(s => String(s.lensSelector(d.args))).join('|');
   let byLens = scopes.get(entity);

@@ -128,3 +128,17 @@ function assignHazards(proto: object | null): readonly PropertyKey[] {
   hazardsByProto.set(proto, hazards);
   return hazards;
 }
+
+/**
+ * Whether two argument lists are the same for a memo: the same list, or the same length with
+ * each pair `same` (identity unless told otherwise).
+ *
+ * @example
+ * sameArgs([{ id: 1 }], [{ id: 1 }]); // false: not the same objects
+ */
+export function sameArgs(a: readonly unknown[], b: readonly unknown[], same: (x: unknown, y: unknown) => boolean = Object.is): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (!same(a[i], b[i])) return false;
+  return true;
+}

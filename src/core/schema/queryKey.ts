@@ -1,7 +1,6 @@
 import type { DenormalizeReader } from './protocol.js';
 import { ObjectSchema } from './ObjectSchema.js';
-import { sameArgs } from './DenormalizeCache.js';
-import { isOwn, isRecord, setPlain } from './own.js';
+import { isOwn, isRecord, sameArgs, setPlain } from './own.js';
 import { isSchemaObject, type QueryDelegate } from './visit.js';
 
 /**

@@ -53,15 +53,22 @@ export interface NormalizeDelegate {
   invalidate(schema: MergeableSchema, pk: string): void;
 }
 
-/** What a schema's `denormalize` may do: visit children and read entities (tracked, cached). */
+/**
+ * Builds the stored entity `stored` for `owner` (the schema that asked, e.g. the Entity class).
+ * It hands its (still empty) result to `d.claim` before it visits children, so a cycle back to
+ * the entity finds that same object. Called later again by a memo, so it holds no state of its own.
+ */
+export type EntityBuild = (stored: object, d: DenormalizeDelegate, owner: never) => unknown;
+
+/** What a schema's `denormalize` may do: visit children and read entities (tracked, memoized). */
 export interface DenormalizeDelegate {
   readonly args: readonly unknown[];
   /**
-   * True in the pure functions (`denormalize`, `denormalizeCached`), as in data-client's
-   * normalizr: a deleted or invalid entity is `INVALID`, which makes the object literal holding
-   * it, or the entity whose field it fills when that field's default is truthy (required),
-   * `INVALID` too; lists drop it and keep `null`. False in the store's views: it reads as an
-   * undefined field, never invalidates what holds it, and lists drop `null` too.
+   * True in the pure functions (`denormalize`), as in data-client's normalizr: a deleted or
+   * invalid entity is `INVALID`, which makes the object literal holding it, or the entity whose
+   * field it fills when that field's default is truthy (required), `INVALID` too; lists drop it
+   * and keep `null`. False in the store's views: it reads as an undefined field, never
+   * invalidates what holds it, and lists drop `null` too.
    */
   readonly invalidPropagates: boolean;
   /** How many entities are being built around this point (the depth limit counts them). */
@@ -73,22 +80,19 @@ export interface DenormalizeDelegate {
   depthLimited(key: string, limit: number, own: boolean): void;
   unvisit(schema: unknown, input: unknown): unknown;
   /**
-   * Denormalizes the stored entity `key`/`pk` once per call and once per unchanged stored
-   * value across calls. `build` must hand its (still empty) result to `claim` before it visits
-   * children, so a cycle back to this entity finds that same object.
+   * The stored entity `key`/`pk` built by `build` under `scope` (the identity its builds share:
+   * an entity class, or one object per lens): once per walk, and in a store once per unchanged
+   * stored value and nested entities.
    */
-  entity(
-    schema: object,
-    key: string,
-    pk: string,
-    build: (stored: object, claim: (result: unknown) => void) => unknown,
-  ): unknown;
+  entity(scope: object, key: string, pk: string, build: EntityBuild, owner: unknown): unknown;
+  /** What the entity being built from `stored` will be, before its children are built. */
+  claim(stored: object, result: unknown): void;
   getPks(key: string): readonly string[];
   getIndex(key: string, field: string, value: string): string | undefined;
   getEntity(key: string, pk: string): unknown;
   /**
-   * Denormalizes a whole list of `item` at once (e.g. incrementally, from cached ranges), or
-   * returns undefined to let `denormalizeList` visit each entry. Optional.
+   * Denormalizes a whole list of `item` at once (a store builds long lists from cells over
+   * ranges of entries), or returns undefined to let `denormalizeList` visit each entry. Optional.
    */
   list?(item: unknown, input: readonly unknown[]): unknown[] | undefined;
 }

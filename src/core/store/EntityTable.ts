@@ -1,10 +1,10 @@
 import { signal, type Signal } from '@preact/signals-core';
 import { INVALID, type EntityLike, type EntityMeta } from '../schema/protocol.js';
 import { shareStructure } from './shallow.js';
-import { WatchedSignal } from './WatchedSignal.js';
+import { EntityCell, WatchedSignal } from './WatchedSignal.js';
 
 /** The signal of one entity's visible value; `watched` is true while some effect depends on it. */
-type EntitySignal = WatchedSignal<unknown>;
+type EntitySignal = EntityCell;
 
 /**
  * One entity type's tables. `values` and `metas` hold the committed (server) state as plain
@@ -109,12 +109,17 @@ export class EntityTable {
 
   /** The value users see, as a tracked read: makes the pk's signal on first need (also for a missing pk, to track its arrival). */
   track(key: string, pk: string): unknown {
-    // looked up inline first: one call fewer per tracked read
+    return this.cell(key, pk).value;
+  }
+
+  /** The signal of `key`/`pk` (made on first need), which holds the visible value and its denormalize memo. */
+  cell(key: string, pk: string): EntityCell {
+    // looked up inline first: one call fewer per read
     const t = this.#tables.get(key) ?? this.#table(key);
     const sigs = (t.sigs ??= new Map());
     let sig = sigs.get(pk);
-    if (sig === undefined) sigs.set(pk, (sig = new WatchedSignal<unknown>(visibleIn(t, pk))));
-    return sig.value;
+    if (sig === undefined) sigs.set(pk, (sig = new EntityCell(visibleIn(t, pk))));
+    return sig;
   }
 
   /**

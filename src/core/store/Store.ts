@@ -3,9 +3,8 @@ import { ResultOwners } from '../controller/ResultOwner.js';
 import type { DenormalizeReader, EntityLike, EntityMeta, EntityReader, WriteSet } from '../schema/protocol.js';
 import { EntityTable } from './EntityTable.js';
 import { addWrites, emptyTouched, LayerReplay, type Touched } from './layerReplay.js';
-import { DenormalizeCache } from './schemaOps.js';
+import { Memo } from './memo.js';
 import { shareStructure } from './shallow.js';
-import { SignalLists } from './SignalLists.js';
 import type { ResultEntry, StoreAction } from './types.js';
 
 /** A result cell: the signal of one endpoint key's entry (`sig`, the cell itself), and whether anything watches it. */
@@ -31,8 +30,6 @@ export type StoreReader = EntityReader & DenormalizeReader;
 export class Store {
   readonly schemas = new Map<string, EntityLike>();
   readonly entities = new EntityTable(this.schemas);
-  /** Shared by every view so an unchanged entity denormalizes to the same object everywhere. */
-  readonly cache = new DenormalizeCache({ deleted: 'missing' });
 
   /**
    * Bumped when cells are removed (GC, reset). Views read it, so a view computed before the
@@ -49,10 +46,8 @@ export class Store {
   readonly committed: StoreReader = this.#reader((key, pk) => this.entities.committed(key, pk), false);
   readonly visible: StoreReader = this.#reader((key, pk) => this.entities.visible(key, pk), false);
   readonly tracked: StoreReader = this.#reader((key, pk) => this.entities.track(key, pk), true);
-  /** Long lists read through `tracked`, as computeds over ranges (views depend on a few cells, not every entity). */
-  readonly lists = new SignalLists(this.tracked);
-  /** The same lists for reads through `visible` (cells peeked, nothing tracked). */
-  readonly visibleLists = this.lists.untracked();
+  /** Shared by every view so an unchanged entity denormalizes to the same object everywhere. */
+  readonly cache = new Memo(this.entities, this.tracked, this.visible);
 
   #reader(getEntity: (key: string, pk: string) => unknown, tracked: boolean): StoreReader {
     return {
@@ -219,10 +214,7 @@ export class Store {
         else removed = this.#dropLayer(action.id, changed);
         break;
       case 'gc':
-        for (const [key, pk] of action.entities) {
-          this.entities.delete(key, pk);
-          this.cache.forget(key, pk);
-        }
+        for (const [key, pk] of action.entities) this.entities.delete(key, pk);
         for (const key of action.results) {
           const owner = this.owners.get(key);
           if (owner) this.owners.dropCell(owner);

@@ -3,10 +3,10 @@ import { Signal } from '@preact/signals-core';
 /** Shared by every watched signal: the signal itself records whether anything depends on it. */
 const WATCH = {
   watched(this: Signal<unknown>) {
-    (this as WatchedSignal<unknown>).watched = true;
+    (this as WatchedSignal<unknown> | EntityCell).watched = true;
   },
   unwatched(this: Signal<unknown>) {
-    (this as WatchedSignal<unknown>).watched = false;
+    (this as WatchedSignal<unknown> | EntityCell).watched = false;
   },
 };
 
@@ -33,5 +33,26 @@ export class WatchedSignal<T> extends Signal<T> {
   /** The signal itself: a result cell is its own signal. */
   get sig(): this {
     return this;
+  }
+}
+
+/**
+ * An entity's signal, holding its visible stored value, and beside it the memo of its last
+ * denormalize (see `Memo`): the result `r` built under scope `s` from stored value `o`, valid
+ * while `o` is still the value and every dep of `d` (a signal, then the value it held, flat) still
+ * holds its value. The memo goes with the cell: an entity dropped from the store drops it too.
+ */
+export class EntityCell extends Signal<unknown> {
+  declare watched: boolean;
+  declare s: object | undefined;
+  declare o: unknown;
+  declare r: unknown;
+  declare d: unknown[] | undefined;
+
+  // a signal of its own (not a WatchedSignal): one constructor call fewer per entity
+  constructor(value: unknown) {
+    super(value, WATCH);
+    this.watched = false;
+    this.s = this.o = this.r = this.d = undefined;
   }
 }

@@ -1,7 +1,7 @@
 import type { EndpointInstance } from '../rest/EndpointInterface.js';
 import type { Store, StoreReader } from './Store.js';
 import { fromNormalized, inferResult } from './schemaOps.js';
-import { sameArgs } from '../schema/DenormalizeCache.js';
+import { sameArgs } from '../schema/own.js';
 import { shallowEqual } from './shallow.js';
 import { ExpiryStatus, type ResultEntry } from './types.js';
 
@@ -57,25 +57,23 @@ export function readResponse(
   let expiresAt = entry?.expiresAt ?? 0;
   let data: unknown;
   let inferred = false;
-  const lists = reader === store.tracked ? store.lists : reader === store.visible ? store.visibleLists : undefined;
   if (entry?.hasData) {
-    data = fromNormalized(schema, entry.data, args, reader, store.cache, lists);
+    data = fromNormalized(schema, entry.data, args, reader, store.cache);
   } else if (schema !== undefined && !entry?.invalidated) {
     const input = inferResult(schema, args, reader);
     if (input !== undefined) {
-      const rec = recording(reader);
-      // no list cells here: their ranges would read through another call's recording reader
-      data = fromNormalized(schema, input, args, rec.reader, store.cache);
-      if (!entry) expiresAt = rec.expiresAt();
-      inferred = data !== undefined && typeof data !== 'symbol';
+      data = fromNormalized(schema, input, args, reader, store.cache);
+      // the expiry of every entity it shows: a walk of its own through a reader that records it
+      if (!entry && data !== undefined) {
+        const rec = recording(store.visible);
+        fromNormalized(schema, input, args, rec.reader, store.cache);
+        expiresAt = rec.expiresAt();
+      }
+      inferred = data !== undefined;
     }
   }
-  const invalid = typeof data === 'symbol';
-  if (invalid) data = undefined;
-  let expiryStatus: ExpiryStatus;
-  if (entry?.invalidated || (invalid && !entry?.error)) expiryStatus = ExpiryStatus.Invalid;
-  else if (invalid || data === undefined || endpoint.invalidIfStale) expiryStatus = ExpiryStatus.InvalidIfStale;
-  else expiryStatus = ExpiryStatus.Valid;
+  // (a deleted entity reads as undefined through the store's readers: never a symbol here)
+  const expiryStatus = entry?.invalidated ? ExpiryStatus.Invalid : data === undefined || endpoint.invalidIfStale ? ExpiryStatus.InvalidIfStale : ExpiryStatus.Valid;
   if (data === undefined && !entry?.hasData && !inferred && !entry?.error) expiresAt = 0;
   return { data, expiryStatus, expiresAt, entry };
 }

@@ -1,14 +1,11 @@
-import {
-  DenormalizeCache,
-  denormalizeCached,
-  normalizeToWriteSet,
-  queryKey,
-} from '../schema/index.js';
-import { isCompleteQueryKey } from '../schema/queryKey.js';
+import { untracked } from '@preact/signals-core';
+import { denormalizeReader } from '../schema/denormalize.js';
+import { normalizeToWriteSet } from '../schema/normalizeToWriteSet.js';
+import { isCompleteQueryKey, queryKey } from '../schema/queryKey.js';
 import { Entity } from '../schema/Entity.js';
 import { pkString } from '../schema/visit.js';
 import { PARTIAL_LOOKUP, type DenormalizeReader, type EntityMeta, type EntityReader, type WriteSet } from '../schema/protocol.js';
-import type { ListCells } from '../schema/DenormalizeCache.js';
+import type { Memo } from './memo.js';
 
 /**
  * The store's only door to the schema layer. A reply of an endpoint without a schema is stored
@@ -31,19 +28,15 @@ export function toWriteSet(
 }
 
 /**
- * Denormalizes `input` through `reader`, sharing unchanged entities through `cache`; with
- * `lists` (tracked readers only), long lists are built incrementally from cells over ranges.
+ * Denormalizes `input` through `reader`: through `memo` when the reader is one of the store's
+ * own (an unchanged entity is the same object everywhere; `visible` reads untracked), else in
+ * one walk of its own (the committed state, a snapshot). A deleted entity reads as undefined.
  */
-export function fromNormalized(
-  schema: unknown,
-  input: unknown,
-  args: readonly unknown[],
-  reader: DenormalizeReader,
-  cache: DenormalizeCache,
-  lists?: ListCells,
-): unknown {
+export function fromNormalized(schema: unknown, input: unknown, args: readonly unknown[], reader: DenormalizeReader, memo: Memo): unknown {
   if (schema === undefined || schema === null) return input;
-  return denormalizeCached(schema as never, input, args as unknown[], reader, cache, lists);
+  if (reader === memo.reader) return memo.read(schema, input, args);
+  if (reader === memo.visible) return untracked(() => memo.read(schema, input, args));
+  return denormalizeReader(schema, input, reader, args, false);
 }
 
 /**
@@ -66,4 +59,3 @@ export function inferResult(schema: unknown, args: readonly unknown[], reader: E
   return isCompleteQueryKey(found) ? found : undefined;
 }
 
-export { DenormalizeCache };

@@ -2,12 +2,11 @@ import { computed, type ReadonlySignal } from '@preact/signals-core';
 import type { EndpointInstance } from '../rest/EndpointInterface.js';
 import { readResponse, type ResponseState } from './readResponse.js';
 import { fromNormalized, inferResult } from './schemaOps.js';
-import { shareStructure } from './shallow.js';
 import type { Store } from './Store.js';
 import { ExpiryStatus, type ResultEntry } from './types.js';
 
 /**
- * A response as a view holds it: the data shared structurally with the view's previous value,
+ * A response as a view holds it: the data (an unchanged read is the same object: see `Memo`),
  * and `viewError` when the stored data could not be denormalized (e.g. nested too deeply).
  */
 export type ResponseView = ResponseState & { readonly entry: ResultEntry | undefined; readonly viewError?: Error };
@@ -28,7 +27,6 @@ export function responseReader(
   args: readonly unknown[],
   key: string | null,
 ): () => ResponseView {
-  let prev: unknown;
   return () => {
     void store.epoch.value;
     let r: ReturnType<typeof readResponse>;
@@ -38,11 +36,9 @@ export function responseReader(
       // the stored data cannot be shown: the view reports it; Valid, so nothing refetches in a loop
       const entry = key === null ? undefined : store.result(key, true);
       const viewError = error instanceof Error ? error : new Error(String(error));
-      prev = undefined;
       return { data: undefined, expiryStatus: ExpiryStatus.Valid, expiresAt: entry?.expiresAt ?? 0, entry, viewError };
     }
-    prev = shareStructure(prev, r.data);
-    return { data: prev, expiryStatus: r.expiryStatus, expiresAt: r.expiresAt, entry: r.entry };
+    return { data: r.data, expiryStatus: r.expiryStatus, expiresAt: r.expiresAt, entry: r.entry };
   };
 }
 
@@ -73,14 +69,10 @@ export function responseView(
  * const users = computed(queryReader(store, new schema.All(User), []));
  */
 export function queryReader(store: Store, queryable: unknown, args: readonly unknown[]): () => unknown {
-  let prev: unknown;
   return () => {
     void store.epoch.value;
     if (args.length === 1 && args[0] === null) return undefined;
     const input = inferResult(queryable, args, store.tracked);
-    let data = input === undefined ? undefined : fromNormalized(queryable, input, args, store.tracked, store.cache, store.lists);
-    if (typeof data === 'symbol') data = undefined;
-    prev = shareStructure(prev, data);
-    return prev;
+    return input === undefined ? undefined : fromNormalized(queryable, input, args, store.tracked, store.cache);
   };
 }

@@ -3,7 +3,7 @@
 // whose entities did not change keeps its identity even after the schema served other arguments
 // or another state came and went, and the denormalize memo keyed by that object hits.
 import { describe, expect, it } from 'vitest';
-import { DenormalizeCache, Entity, denormalizeCached, queryKey, schema, type DenormalizeReader } from '../../../src/core/index.js';
+import { Entity, RestEndpoint, createDataClient, queryKey, schema, type DenormalizeReader } from '../../../src/core/index.js';
 
 class Article extends Entity {
   id = '';
@@ -45,14 +45,16 @@ describe('queryKey keeps the identity of a key it gave recently', () => {
 
   it('so the denormalized result is the same object as well', () => {
     const lookup = { data: Article };
-    const reader = readerOf({ MemoArticle: { '1': { id: '1', title: 'a' }, '2': { id: '2', title: 'b' } } });
-    const cache = new DenormalizeCache();
-    const read = (id: string) => denormalizeCached(lookup, queryKey(lookup, [{ id }], reader), [{ id }], reader, cache);
+    const client = createDataClient();
+    const getArticles = new RestEndpoint({ path: '/memo-articles', schema: [Article] });
+    client.controller.setResponse(getArticles, [{ id: '1', title: 'a' }, { id: '2', title: 'b' }]);
+    const read = (id: string) => client.controller.get(lookup, { id });
     const one = read('1');
     const two = read('2');
     expect(two).not.toBe(one);
     expect(read('1')).toBe(one);
     expect(read('2')).toBe(two);
+    client.destroy();
   });
 
   it('holds a bounded number of keys per schema', () => {
