@@ -171,7 +171,7 @@ describe('useDebounce, useCancelling, useLoading', () => {
   it('useLoading tracks a call: loading while it runs, its error afterwards', async () => {
     client = createDataClient();
     let save!: (title: string) => Promise<unknown>;
-    server.when('PATCH', '/articles/:id', { times: 1 }).status(500);
+    server.when('PATCH', '/articles/:id', { times: 1 }).status(500).delay(150); // long enough to see 'saving' on a loaded machine
     function View() {
       const ctrl = useController();
       const [run, loading, error] = useLoading((title: string) => ctrl.fetch(api.partialUpdate, { id: 1 }, { title }));
