@@ -9,9 +9,15 @@ import { CHUNK_PREFIX, readStreamedState, stateDelta } from './streamedState.js'
  * request, one for the browser app).
  *
  * @example
- * const props: StreamingDataProviderProps = { managers: [new LogoutManager(), ...getDefaultManagers()] };
+ * const props: StreamingDataProviderProps = { managers: () => [new LogoutManager(), ...getDefaultManagers()] };
  */
-export interface StreamingDataProviderProps extends Partial<Pick<DataClientOptions, 'managers' | 'gcPolicy'>> {
+export interface StreamingDataProviderProps extends Partial<Pick<DataClientOptions, 'gcPolicy'>> {
+  /**
+   * Makes the managers of one client; called once per server request and once in the browser. A
+   * factory, not an array: a manager instance serves one client.
+   * @default getDefaultManagers
+   */
+  managers?: () => Manager[];
   children?: JSX.Element;
 }
 
@@ -26,7 +32,15 @@ let browserClient: DataClient | undefined;
 
 function options(props: StreamingDataProviderProps): { -readonly [K in keyof DataClientOptions]: DataClientOptions[K] } {
   const result: { -readonly [K in keyof DataClientOptions]: DataClientOptions[K] } = {};
-  if (props.managers !== undefined) result.managers = props.managers;
+  const { managers } = props;
+  if (typeof managers === 'function') result.managers = managers();
+  else if (managers !== undefined) {
+    // data-client's React provider takes an array because it makes one client; this one makes a
+    // client per request, and an instance shared between them would serve both
+    throw new TypeError(
+      `rest-signals/solid-start DataProvider: option managers must be a function that returns new managers (managers={() => [new LogoutManager(), ...getDefaultManagers()]}), got ${Array.isArray(managers) ? 'an array' : typeof managers}: each server request makes a client, and a manager instance serves one client`,
+    );
+  }
   if (props.gcPolicy !== undefined) result.gcPolicy = props.gcPolicy;
   return result;
 }
@@ -67,7 +81,8 @@ function clientForBrowser(props: StreamingDataProviderProps): DataClient {
   if (browserClient === undefined) {
     const resources = (globalThis as { _$HY?: { r?: Record<string, unknown> } })._$HY?.r;
     const initialState = readStreamedState(resources);
-    browserClient = createDataClient(initialState === undefined ? options(props) : { ...options(props), initialState });
+    const base = options(props);
+    browserClient = createDataClient(initialState === undefined ? base : { ...base, initialState });
   }
   return browserClient;
 }

@@ -10,7 +10,7 @@ import type { ErrorPolicy } from '../store/types.js';
 import { batch } from '@preact/signals-core';
 import { setInternals } from './internal.js';
 import type { SetArgs, SetValue } from './setTypes.js';
-import { findManager, type Manager } from './Manager.js';
+import { claimManagers, findManager, type Manager } from './Manager.js';
 import * as T from './actionTypes.js';
 import { COMMIT, type ActionTypes, type Commit, type Dispatch, type SetAction, type SetResponseAction } from './actions.js';
 import { warn } from '../dev/warn.js';
@@ -121,6 +121,7 @@ export class Controller {
     const subscriptions = findManager<SubscriptionManager>(managers, 'subscriptions') ?? new SubscriptionManager();
     // a list without them still fetches and polls: they go last, as in data-client's defaults
     this.#managers = [...managers, ...[network, subscriptions].filter(m => !managers.includes(m))];
+    claimManagers(this.#managers, this);
     setInternals(this, { store, write: action => store.dispatch(action), network, subscriptions, gate: this.#gate });
     // as redux's applyMiddleware: each middleware is called once with the controller; the first
     // manager sees an action first, and the store applies it after the last one passed it on

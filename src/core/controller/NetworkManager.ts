@@ -7,7 +7,7 @@ import type { Store } from '../store/Store.js';
 import type { AnyEndpoint as EndpointInstance, Controller } from './Controller.js';
 import { internalsOf } from './internal.js';
 import type { OwnedRequest, ResultOwners } from './ResultOwner.js';
-import { MANAGER_KIND, type Manager } from './Manager.js';
+import { CLIENT, MANAGER_KIND, type Manager } from './Manager.js';
 import { FETCH, SET_RESPONSE } from './actionTypes.js';
 import { COMMIT, type ActionMeta, type Commit, type Middleware, type SetResponseAction } from './actions.js';
 import { abortReason } from './RequestGate.js';
@@ -119,9 +119,10 @@ function isAbort(error: unknown): boolean {
  */
 export class NetworkManager implements Manager {
   readonly [MANAGER_KIND] = 'network';
+  /** The client it serves (set once, by the controller; see `claimManagers`). */
+  [CLIENT]: Controller | undefined;
   /** The expiries of a fetched reply whose endpoint sets none. */
   readonly #defaults: NetworkManagerOptions;
-  #controller: Controller | undefined;
   /** The client's result owners: a record is in its key's owner exactly while it is in flight. */
   #owners: ResultOwners<RequestRecord> | undefined;
   #closed = false;
@@ -135,7 +136,6 @@ export class NetworkManager implements Manager {
    * action's promise; every other action passes on.
    */
   middleware: Middleware = controller => {
-    this.#controller = controller;
     this.#owners = internalsOf(controller).store.owners as ResultOwners<RequestRecord>;
     return next => action => {
       if (action.type !== FETCH) return next(action);
@@ -193,7 +193,7 @@ export class NetworkManager implements Manager {
   }
 
   #start(endpoint: EndpointInstance, args: readonly unknown[]): Promise<unknown> {
-    const controller = this.#controller;
+    const controller = this[CLIENT];
     if (!controller) throw new TypeError(process.env.NODE_ENV !== 'production' ? 'NetworkManager: fetch before init (pass it to createDataClient)' : 'NetworkManager: not-initialized');
     if (this.#closed) return Promise.reject(new DOMException(`${endpoint.name}: the data client was destroyed`, 'AbortError'));
     const { store, write } = internalsOf(controller);
@@ -312,7 +312,7 @@ export class NetworkManager implements Manager {
     };
     let reply: unknown;
     try {
-      reply = await internalsOf(this.#controller!).gate.send(!!endpoint.sideEffect, endpoint, args, signal, attempts);
+      reply = await internalsOf(this[CLIENT]!).gate.send(!!endpoint.sideEffect, endpoint, args, signal, attempts);
       if (signal.aborted) throw abortReason(signal);
     } catch (error) {
       this.#fail(record, error);
@@ -323,7 +323,7 @@ export class NetworkManager implements Manager {
     // change there (`COMMIT`), so no view sees the data while still loading. A reply that does
     // not fit the schema is recorded there as the error, and rejects here.
     const action = this.#committing(record, { type: SET_RESPONSE, endpoint, args, key: record.key, meta, response: reply });
-    await this.#controller!.dispatch(action);
+    await this[CLIENT]!.dispatch(action);
     // a page (`getList.getPage`) is stored as its list's result; its caller gets the page it fetched
     const page = pageSchemaOf(endpoint.schema);
     if (page !== undefined) return fromNormalized(page, toWriteSet(page, reply, args, store.committed, meta).result, args, store.visible, store.cache);
@@ -362,7 +362,7 @@ export class NetworkManager implements Manager {
     // aborted (by its callers, or by destroy/reset): nothing is recorded; the layer goes. A
     // timeout (`AbortSignal.timeout`) is no abort: it is recorded, so a view can show it
     if (isAbort(error) || (record.abort.signal.aborted && isAbort(record.abort.signal.reason))) {
-      if (record.layer !== undefined) internalsOf(this.#controller!).write({ type: 'optimistic', op: 'remove', id: record.layer });
+      if (record.layer !== undefined) internalsOf(this[CLIENT]!).write({ type: 'optimistic', op: 'remove', id: record.layer });
       return;
     }
     // as for a reply: the error and the end of loading are one change
@@ -372,7 +372,7 @@ export class NetworkManager implements Manager {
   #recordError(record: RequestRecord, error: Error, ending: boolean): void {
     const { endpoint, args, key } = record;
     const action: SetResponseAction = { type: SET_RESPONSE, endpoint, args, key, meta: metaOf(endpoint, true, record.date || requestClock(), undefined, this.#defaults), response: error, error: true };
-    this.#controller!.dispatch(ending ? this.#committing(record, action) : action).catch(() => {
+    this[CLIENT]!.dispatch(ending ? this.#committing(record, action) : action).catch(() => {
       // an error action does not fail; a middleware that throws on it is its own report
     });
   }

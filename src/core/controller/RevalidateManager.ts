@@ -2,7 +2,7 @@ import type { Controller } from './Controller.js';
 import { browserIsOnline, windowFocusSource, windowOfflineSource, windowOnlineSource, type EventSource } from './eventSources.js';
 import type { RequestGate } from './RequestGate.js';
 import { internalsOf } from './internal.js';
-import type { Manager } from './Manager.js';
+import { CLIENT, type Manager } from './Manager.js';
 import type { Middleware } from './actions.js';
 
 /**
@@ -10,6 +10,7 @@ import type { Middleware } from './actions.js';
  * alone. One instance per client: the views register with the controller, not with this.
  */
 abstract class RevalidateManager implements Manager {
+  [CLIENT]: Controller | undefined;
   readonly #source: EventSource;
   #stop: (() => void) | undefined;
 
@@ -27,12 +28,8 @@ abstract class RevalidateManager implements Manager {
   };
 
   protected start(controller: Controller): void {
-    this.controller = controller;
     this.#stop = this.#source(() => this.revalidate(controller));
   }
-
-  /** The controller this manager started with (undefined before `init`). */
-  protected controller: Controller | undefined;
 
   /** Refetches the stale data of every watched view. */
   protected revalidate(controller: Controller): void {
@@ -144,7 +141,7 @@ export class OnlineManager extends RevalidateManager {
         process.env.NODE_ENV !== 'production' ? `OnlineManager.setOnline: expected a boolean, got ${String(online)}` : 'OnlineManager.setOnline: bad-argument',
       );
     }
-    if (online && this.controller) return this.revalidate(this.controller);
+    if (online && this[CLIENT]) return this.revalidate(this[CLIENT]);
     this.#online = online;
     this.#gate?.setOnline(online);
   }

@@ -1,5 +1,5 @@
 import type { AnyEndpoint as EndpointInstance, Controller } from './Controller.js';
-import { MANAGER_KIND, type Manager } from './Manager.js';
+import { CLIENT, MANAGER_KIND, type Manager } from './Manager.js';
 import { SUBSCRIBE, UNSUBSCRIBE } from './actionTypes.js';
 import type { Middleware } from './actions.js';
 import { PollingSubscription } from './PollingSubscription.js';
@@ -17,9 +17,9 @@ import type { ResultOwner, ResultOwners } from './ResultOwner.js';
  */
 export class SubscriptionManager implements Manager {
   readonly [MANAGER_KIND] = 'subscriptions';
+  [CLIENT]: Controller | undefined;
   /** What polls one key (data-client's constructor argument; this library's `PollingSubscription` by default). */
   readonly #Subscription: typeof PollingSubscription;
-  #controller: Controller | undefined;
   /** The client's result owners: a key's polling is its owner's `polling`. */
   #owners: ResultOwners | undefined;
   #closed = false;
@@ -30,7 +30,6 @@ export class SubscriptionManager implements Manager {
 
   /** Takes `SUBSCRIBE` / `UNSUBSCRIBE` (as data-client's does); every other action passes on. */
   middleware: Middleware = controller => {
-    this.#controller = controller;
     this.#owners = internalsOf(controller).store.owners;
     return next => action => {
       if (action.type === SUBSCRIBE || action.type === UNSUBSCRIBE) {
@@ -76,7 +75,7 @@ export class SubscriptionManager implements Manager {
     if (this.#closed || !this.#owners) return;
     const owner = this.#owners.ensure(endpoint.key(...args));
     if (!owner.polling) {
-      const controller = this.#controller;
+      const controller = this[CLIENT];
       owner.polling = new this.#Subscription(endpoint, args, () => {
         controller?.fetch(endpoint, ...args).catch(() => {
           // the error is recorded in the store for getError; polling continues
