@@ -41,6 +41,8 @@ const pruneStale = {
 const entries = [
   { name: 'index', input: 'src/core/index.ts' },
   { name: 'solid', input: 'src/adapters/solid/index.ts' },
+  { name: 'solid2', input: 'src/adapters/solid2/index.ts' },
+  { name: 'solid2-ssr', input: 'src/adapters/solid2/ssr/index.ts' },
   { name: 'vue', input: 'src/adapters/vue/index.ts' },
   { name: 'devtools', input: 'src/devtools/index.ts' },
   { name: 'normalizr', input: 'src/normalizr/index.ts' },
@@ -54,7 +56,7 @@ const entries = [
 ].filter(entry => existsSync(entry.input));
 
 const external = id =>
-  /^(@preact\/signals-core|path-to-regexp|solid-js|vue|@vue\/devtools-api|idb-keyval)(\/|$)/.test(id) ||
+  /^(@preact\/signals-core|path-to-regexp|solid-js|@solidjs\/web|vue|@vue\/devtools-api|idb-keyval)(\/|$)/.test(id) ||
   id === 'rest-signals' ||
   /^(rest-signals\/|@solidjs\/testing-library$|@vue\/test-utils$)/.test(id) ||
   // the Nuxt module and its runtime plugin: Nuxt's kit and the app's virtual modules

@@ -9,7 +9,7 @@ export default defineConfig({
   resolve: { conditions: ['development', 'browser'] },
   test: {
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
-    exclude: ['test/browser/**', 'test/ssr/**', 'node_modules/**'],
+    exclude: ['test/browser/**', 'test/ssr/**', 'test/fresh/**', 'test/solid2/**', 'node_modules/**'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 20_000,

@@ -1,6 +1,7 @@
-import { fileURLToPath } from 'node:url';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
-import { build, type InlineConfig, type PluginOption } from 'vite';
+import { build, type InlineConfig, type Plugin, type PluginOption } from 'vite';
 import solid from 'vite-plugin-solid';
 import vue from '@vitejs/plugin-vue';
 
@@ -10,7 +11,7 @@ import vue from '@vitejs/plugin-vue';
  * taking the entity as a prop, the peers' shared rows) and its documented fast path for big lists
  * (`-fast`: `useMembers` + `useEntity` rows). A peer's documented usage is its only page.
  */
-export const ENGINES = ['rs-solid', 'rs-solid-fast', 'rs-vue', 'rs-vue-fast', 'tq-solid', 'tq-vue', 'colada'] as const;
+export const ENGINES = ['rs-solid', 'rs-solid-fast', 'rs-solid2', 'rs-vue', 'rs-vue-fast', 'tq-solid', 'tq-vue', 'colada'] as const;
 /** One of {@link ENGINES}. */
 export type EngineId = (typeof ENGINES)[number];
 
@@ -18,6 +19,7 @@ export type EngineId = (typeof ENGINES)[number];
 export const ENGINE_NAMES: Record<EngineId, string> = {
   'rs-solid': 'rest-signals · Solid',
   'rs-solid-fast': 'rest-signals · Solid (fast path)',
+  'rs-solid2': 'rest-signals · Solid 2',
   'rs-vue': 'rest-signals · Vue',
   'rs-vue-fast': 'rest-signals · Vue (fast path)',
   'tq-solid': 'solid-query + normy',
@@ -27,7 +29,7 @@ export const ENGINE_NAMES: Record<EngineId, string> = {
 
 /** The framework of each page (rows of one framework are compared with each other). */
 export const FRAMEWORK: Record<EngineId, 'solid' | 'vue'> = {
-  'rs-solid': 'solid', 'rs-solid-fast': 'solid', 'rs-vue': 'vue', 'rs-vue-fast': 'vue', 'tq-solid': 'solid', 'tq-vue': 'vue', colada: 'vue',
+  'rs-solid': 'solid', 'rs-solid-fast': 'solid', 'rs-solid2': 'solid', 'rs-vue': 'vue', 'rs-vue-fast': 'vue', 'tq-solid': 'solid', 'tq-vue': 'vue', colada: 'vue',
 };
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -43,8 +45,44 @@ const alias = [
   { find: /^rest-signals\/vue$/, replacement: resolve(root, 'src/adapters/vue/index.ts') },
 ];
 
+// The Solid 2 page is built with Solid 2's compiler and runtime: those of the nested project the Solid 2
+// adapter is tested in (`test/solid2`, installed from its lockfile); the root keeps solid-js 1.9.
+const solid2Modules = resolve(root, 'test/solid2/node_modules');
+const solid2Alias = [{ find: /^rest-signals\/solid2$/, replacement: resolve(root, 'src/adapters/solid2/index.ts') }];
+/**
+ * Resolves Solid's runtime (any subpath) to `test/solid2`'s install, through each package's `exports`
+ * with the browser production conditions. Vite's own resolver cannot: Solid's plugin dedupes solid-js
+ * to the project root, where the root's solid-js 1.9 lives.
+ */
+const solid2Runtime: Plugin = {
+  name: 'solid2-runtime',
+  enforce: 'pre',
+  resolveId(id) {
+    const m = /^(solid-js|@solidjs\/(?:web|signals))(\/.*)?$/.exec(id);
+    if (!m) return null;
+    const dir = resolve(solid2Modules, m[1]!);
+    const exports = (JSON.parse(readFileSync(resolve(dir, 'package.json'), 'utf8')) as { exports: Record<string, unknown> }).exports;
+    let target: unknown = exports[`.${m[2] ?? ''}`];
+    // the first condition a browser production build takes; `development` / `observe` / server ones are not it
+    while (target !== null && typeof target === 'object') {
+      const t = target as Record<string, unknown>;
+      target = t.browser ?? t.import ?? t.default;
+    }
+    if (typeof target !== 'string') throw new Error(`bench:browser: no browser entry for ${id} in ${dir}`);
+    return resolve(dir, target);
+  },
+};
+
+async function solid2Plugin(): Promise<Plugin[]> {
+  const entry = resolve(solid2Modules, '@solidjs/vite-plugin/dist/esm/index.mjs');
+  if (!existsSync(entry)) throw new Error('bench:browser: the Solid 2 page needs test/solid2 installed: cd test/solid2 && npm ci');
+  const { default: solid2 } = (await import(pathToFileURL(entry).href)) as { default: (options: { include: string[] }) => Plugin | Plugin[] };
+  return [solid2({ include: ['**/bench/browser/pages/rs-solid2/**/*.tsx', '**/bench/browser/pages/shared/Solid2Row.tsx', '**/src/adapters/solid2/**'] })].flat();
+}
+
 function plugins(engine: EngineId): PluginOption[] {
-  return FRAMEWORK[engine] === 'solid' ? [solid({ include: ['**/bench/browser/pages/**/*.tsx', '**/src/adapters/solid/**'] })] : [vue()];
+  if (engine === 'rs-solid2') return [solid2Runtime, solid2Plugin()];
+  return FRAMEWORK[engine] === 'solid' ? [solid({ include: ['**/bench/browser/pages/**/*.tsx', '**/src/adapters/solid/**'], exclude: ['**/pages/rs-solid2/**', '**/Solid2Row.tsx'] })] : [vue()];
 }
 
 /**
@@ -59,7 +97,7 @@ export function pageConfig(engine: EngineId, outDir = DIST_DIR, { minify = true,
     mode: 'production',
     logLevel: 'warn',
     plugins: plugins(engine),
-    resolve: { alias },
+    resolve: { alias: engine === 'rs-solid2' ? [...solid2Alias, ...alias] : alias },
     build: {
       outDir: resolve(outDir, engine),
       emptyOutDir: true,

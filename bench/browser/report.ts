@@ -46,7 +46,7 @@ const SCENARIOS: Scenario[] = [
 
 /** Each framework's rest-signals pages: the code users write first (`ours`) and the documented fast path (`fast`). */
 const FRAMEWORKS = [
-  { id: 'solid', title: 'Solid', ours: 'rs-solid' as EngineId, fast: 'rs-solid-fast' as EngineId, more: [] as EngineId[] },
+  { id: 'solid', title: 'Solid', ours: 'rs-solid' as EngineId, fast: 'rs-solid-fast' as EngineId, more: ['rs-solid2'] as EngineId[] },
   { id: 'vue', title: 'Vue', ours: 'rs-vue' as EngineId, fast: 'rs-vue-fast' as EngineId, more: [] as EngineId[] },
 ] as const;
 
@@ -71,6 +71,20 @@ function rowsCell(raw: RawResults, engine: EngineId, n: number, metric: string):
   if (!all.length) return '-';
   const lo = Math.min(...all), hi = Math.max(...all);
   return lo === hi ? String(lo) : `${lo}–${hi}`;
+}
+
+/**
+ * rest-signals on Solid 2 beside it on Solid 1, both the README's first code: Solid 1's median ÷ Solid 2's
+ * (> 1: the Solid 2 page is faster or smaller).
+ */
+function majorsTable(raw: RawResults, n: number): string {
+  const [two, one] = ['rs-solid2', 'rs-solid'] as EngineId[];
+  const head = `| Solid 2 beside Solid 1, ${n.toLocaleString('en-US')} rows | ${ENGINE_NAMES[two!]} | ${ENGINE_NAMES[one!]} | Solid 1 ÷ Solid 2 |`;
+  const lines = SCENARIOS.filter(s => !s.reference).map(s =>
+    `| ${s.label} | ${cell(get(raw, two!, n, s.metric), s.unit)} | ${cell(get(raw, one!, n, s.metric), s.unit)} | ${fmtRatio(ratio(raw, one!, two!, n, s.metric))} |`);
+  const rows = SCENARIOS.filter(s => s.rows).map(s => `| rows rendered: ${s.label.split(' →')[0]} | ${rowsCell(raw, two!, n, s.rows!)} | ${rowsCell(raw, one!, n, s.rows!)} | |`);
+  const first = `| rows rendered: first render | ${rowsCell(raw, two!, n, 'firstRenders')} | ${rowsCell(raw, one!, n, 'firstRenders')} | |`;
+  return [head, '|---|---|---|---|', ...lines, first, ...rows].join('\n');
 }
 
 function table(raw: RawResults, fw: (typeof FRAMEWORKS)[number], n: number): string {
@@ -151,6 +165,9 @@ ${rows.join('\n')}
 export function writeBrowserReport(raw: RawResults, outDir: string): void {
   const n = Math.max(...raw.sizes);
   const tables = FRAMEWORKS.flatMap(fw => raw.sizes.map(size => `### ${fw.title}, ${size.toLocaleString('en-US')} rows\n\n${table(raw, fw, size)}`));
+  if (raw.samples['rs-solid2'] && raw.samples['rs-solid']) {
+    tables.push(...raw.sizes.map(size => `### Solid 2 beside Solid 1, ${size.toLocaleString('en-US')} rows\n\n${majorsTable(raw, size)}`));
+  }
   const writes = (Object.entries(raw.localWrites) as [EngineId, string][]).map(([e, w]) => `${ENGINE_NAMES[e]}: \`${w}\``).join('; ');
   const notesFile = fileURLToPath(new URL('NOTES.md', import.meta.url));
   const notes = existsSync(notesFile) ? `\n${readFileSync(notesFile, 'utf8').trim()}\n` : '';
@@ -166,7 +183,8 @@ ${raw.rounds} rounds, ${raw.updates} recorded updates of each kind per page load
 Each cell: median <sub>(25th–75th percentile)</sub> over every sample of every round. rest-signals runs twice per
 framework: the README's first code (*ours*: rows taking the entity as a prop, over \`useSuspense\` of the list in Solid
 and \`await useSuspense(…)\` in Vue) and the documented fast path for big lists (\`useMembers\` + \`useEntity\`
-rows: *ours (fast path)*). Ratios: the peer's median ÷
+rows: *ours (fast path)*); *rest-signals · Solid 2* is that first code on Solid 2 (\`rest-signals/solid2\`, \`<Loading>\`),
+compared with Solid 1's in its own table. Ratios: the peer's median ÷
 that rest-signals page's median in the same framework (> 1: rest-signals is faster or smaller). Local writes: ${writes}.
 <!-- #endregion run -->
 

@@ -26,7 +26,7 @@ export interface LazyChunk {
   readonly gzip: number;
   readonly inputs: readonly string[];
 }
-export declare const APP_IMPORTS: { readonly solid: string; readonly vue: string; readonly core: string };
+export declare const APP_IMPORTS: { readonly solid: string; readonly solid2: string; readonly vue: string; readonly core: string };
 export declare const FRAMEWORKS: readonly string[];
 export declare function isOptionalChunk(chunk: LazyChunk): boolean;
 export declare function appBundle(

@@ -8,18 +8,19 @@ import * as esbuild from 'esbuild';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
-/** The two app imports the bundle goal is about (issue 18), and the core's typical import. */
+/** The app imports the bundle goal is about (issue 18; Solid 2's beside Solid 1's), and the core's typical import. */
 export const APP_IMPORTS = {
   solid: "export { resource, Entity } from 'rest-signals'; export { DataProvider, useSuspense, useDLE, useController } from 'rest-signals/solid';",
+  solid2: "export { resource, Entity } from 'rest-signals'; export { DataProvider, useSuspense, useDLE, useController } from 'rest-signals/solid2';",
   vue: "export { resource, Entity } from 'rest-signals'; export { DataClientPlugin, useSuspense, useDLE, useController } from 'rest-signals/vue';",
   core: "export { resource, Entity, createDataClient } from 'rest-signals';",
 };
 
 /** The frameworks an app provides itself; everything else is bundled. */
-export const FRAMEWORKS = ['solid-js', 'solid-js/*', 'vue', '@vue/*'];
+export const FRAMEWORKS = ['solid-js', 'solid-js/*', '@solidjs/*', 'vue', '@vue/*'];
 
 /** Where each entry of the package lives in its sources (the build maps them 1:1 to dist/). */
-const SOURCES = { index: 'src/core/index.ts', solid: 'src/adapters/solid/index.ts', vue: 'src/adapters/vue/index.ts', devtools: 'src/devtools/index.ts' };
+const SOURCES = { index: 'src/core/index.ts', solid: 'src/adapters/solid/index.ts', solid2: 'src/adapters/solid2/index.ts', vue: 'src/adapters/vue/index.ts', devtools: 'src/devtools/index.ts' };
 
 /**
  * A lazy chunk an app loads only when it asks for that feature (the devtools panel, IndexedDB

@@ -13,6 +13,12 @@ const guide: DefaultTheme.SidebarItem[] = [
     text: 'Introduction',
     items: [
       { text: 'Getting started', link: '/guide/getting-started' },
+      { text: 'Vue + Vite, file by file', link: '/guide/start-vue' },
+      { text: 'Solid + Vite, file by file', link: '/guide/start-solid' },
+      { text: 'Solid 2 and Solid 1.9', link: '/guide/solid' },
+      { text: 'Node and plain signals', link: '/guide/start-node' },
+      { text: 'Nuxt', link: '/guide/nuxt' },
+      { text: 'SolidStart', link: '/guide/solid-start' },
       { text: 'Resources and schemas', link: '/guide/resources' },
       { text: 'Reading data', link: '/guide/reading' },
       { text: 'Mutations and optimistic updates', link: '/guide/mutations' },
@@ -27,6 +33,7 @@ const guide: DefaultTheme.SidebarItem[] = [
       { text: 'Testing your components', link: '/guide/testing' },
       { text: 'Devtools', link: '/guide/devtools' },
       { text: 'Server rendering', link: '/guide/ssr' },
+      { text: 'Users and sessions', link: '/guide/users-and-sessions' },
       { text: 'Errors and warnings', link: '/guide/errors' },
       { text: 'Performance', link: '/guide/performance' },
     ],
@@ -42,6 +49,7 @@ const guide: DefaultTheme.SidebarItem[] = [
     text: 'Reference',
     items: [
       { text: 'API', link: '/api/' },
+      { text: 'Supported versions', link: '/guide/supported-versions' },
       { text: 'Differences from data-client', link: '/compat' },
       { text: 'Error catalogue', link: '/errors' },
       { text: 'Warning catalogue', link: '/warnings' },

@@ -1,20 +1,24 @@
 // Every TypeScript block of the guides type-checks against the sources, as a module of its own
 // (plus its prelude), under the project's tsconfig: a renamed option or a changed signature
 // breaks this test, not a reader's copy-paste. Files the guides include with `<<<` are checked
-// with them.
+// with them. The files of an app page (blocks titled with a path, see blocks.ts) are checked as
+// the app they make instead: here against the sources, and in test/fresh/docs from the registry.
+import { execFile } from 'node:child_process';
 import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
+import { promisify } from 'node:util';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { CHECKED, PLAIN, blocks, docs, guidePages, includes, root, type Block } from './blocks.js';
+import { CHECKED, PLAIN, appFiles, blocks, docs, guidePages, includes, root, type Block } from './blocks.js';
 
-const out = join(root, 'node_modules/.cache/doc-blocks');
+// inside the repository, not node_modules (which may be shared by several checkouts)
+const out = join(root, 'test-results/doc-blocks');
 
 describe('the code blocks of the guides', () => {
   const pages = guidePages();
 
-  it('are all TypeScript or plain text (commands, data)', () => {
-    const other = pages.flatMap(blocks).filter(b => !CHECKED.has(b.lang) && !PLAIN.has(b.lang));
+  it('are all TypeScript or plain text (commands, data), or files of an app page', () => {
+    const other = pages.flatMap(blocks).filter(b => !CHECKED.has(b.lang) && !PLAIN.has(b.lang) && b.title === undefined);
     expect(other.map(b => `${b.page}:${b.line} ${b.lang}`)).toEqual([]);
   });
 
@@ -29,7 +33,8 @@ describe('the code blocks of the guides', () => {
     const files = new Map<string, Block>();
     for (const page of pages) {
       for (const [i, b] of blocks(page).entries()) {
-        if (!CHECKED.has(b.lang)) continue;
+        // files of app pages: test/fresh/docs; Solid 2 blocks: test/solid2/docs.test.tsx
+        if (!CHECKED.has(b.lang) || b.title !== undefined || b.solid === '2') continue;
         const prelude = b.prelude ? ts.sys.readFile(join(docs, 'snippets/prelude', `${b.prelude}.ts`)) ?? '' : '';
         const file = join(out, `${page.replace(/\W/g, '_')}_${i}.${b.lang === 'tsx' ? 'tsx' : 'ts'}`);
         // `export {}` makes every block a module: top-level await works, names do not collide
@@ -59,5 +64,42 @@ describe('the code blocks of the guides', () => {
     }
     expect(problems).toEqual([]);
     expect(files.size).toBeGreaterThan(20);
+  }, 180_000);
+});
+
+/**
+ * The app pages whose files type-check here against the sources (`rest-signals` mapped to `src/`),
+ * each under its own tsconfig as the page shows it, with the page's checker (`vue-tsc` checks `.vue`
+ * files). Nuxt's and SolidStart's pages need their frameworks installed: test/fresh/docs checks them.
+ */
+const LOCAL_APPS = ['guide/start-vue.md', 'guide/start-solid.md', 'guide/start-node.md'];
+
+describe('the files of the app pages', () => {
+  it.each(LOCAL_APPS)('%s type-checks as one project against the sources', async page => {
+    // inside the repository (not node_modules, which may be shared): `types` resolve from its node_modules
+    const dir = join(root, 'test-results/doc-apps', page.replace(/\W+/g, '_'));
+    rmSync(dir, { recursive: true, force: true });
+    const files = appFiles(page);
+    expect(files.map(f => f.path)).toContain('tsconfig.json');
+    for (const file of files) {
+      mkdirSync(dirname(join(dir, file.path)), { recursive: true });
+      writeFileSync(join(dir, file.path), file.text);
+    }
+    const paths = Object.fromEntries(
+      Object.entries(ts.readConfigFile(join(root, 'tsconfig.json'), ts.sys.readFile).config.compilerOptions.paths as Record<string, string[]>)
+        .filter(([name]) => name.startsWith('rest-signals'))
+        .map(([name, [target]]) => [name, [join(root, target!)]]),
+    );
+    // the sources are compiled under the page's options; ES2023 and DOM are what they are written for
+    writeFileSync(join(dir, 'tsconfig.check.json'), JSON.stringify({ extends: './tsconfig.json', compilerOptions: { paths, lib: ['ES2023', 'DOM', 'DOM.Iterable'] } }));
+    const checker = files.some(f => f.path.endsWith('.vue')) ? 'vue-tsc' : 'tsc';
+    const output = await promisify(execFile)(join(root, 'node_modules/.bin', checker), ['--noEmit', '-p', 'tsconfig.check.json'], { cwd: dir, timeout: 180_000 }).then(
+      () => '',
+      (error: { stdout?: string; message: string }) => error.stdout || error.message,
+    );
+    // the sources' own diagnostics under the page's options (no Node types for `process.env.NODE_ENV`)
+    // are not the page's: the project's typecheck and the built `.d.ts` cover them
+    const problems = output.split('\n').filter(line => line.trim() !== '' && !line.startsWith('../') && !line.startsWith(' '));
+    expect(problems).toEqual([]);
   }, 180_000);
 });

@@ -1,4 +1,4 @@
-// What a Solid or Vue app pays for rest-signals: the two app imports of issue 18, bundled by
+// What a Solid (1 or 2) or Vue app pays for rest-signals: the app imports of issue 18, bundled by
 // esbuild for production (NODE_ENV=production, minified, framework external, signals-core and
 // path-to-regexp bundled in) from the sources, which the build maps 1:1 to dist/. A size bound,
 // not a timing: the figures beside the anchors are in bench/ (case family "bundle").
@@ -67,7 +67,7 @@ const ON_DEMAND = {
   'the retry policy': ['src/core/controller/retry.ts'],
 };
 
-describe.each(['solid', 'vue'] as const)('the %s app import', app => {
+describe.each(['solid', 'solid2', 'vue'] as const)('the %s app import', app => {
   it.each(Object.entries(ON_DEMAND))('loads %s on demand: not up front, in a lazy chunk', async (_feature, modules) => {
     const bundle = await appBundle(APP_IMPORTS[app], { from: 'src' });
     const upfront = [...bundle.inputs.keys()];
@@ -103,6 +103,23 @@ describe.each(['solid', 'vue'] as const)('the %s app import', app => {
     for (const code of PRODUCTION_CODES) expect(text).toContain(code);
   }, 60_000);
 });
+
+/**
+ * Modules of one Solid major that the other major's app must not load. The modules the two entries
+ * share use only what both majors have (args, types, useLoading, useCancelling, entityView, coreNames).
+ */
+const SOLID1_ONLY = /src\/adapters\/solid\/(bridge|context|suspenseResource|storeAccessor|useSuspense|useDLE|useLive|useEntity|useIsRestoring|useDebounce|useFetch|useMembers)\.ts$/;
+const SOLID2_ONLY = /src\/adapters\/solid2\//;
+
+it('the Solid 2 app import is no larger than the Solid 1 one, and neither carries the other major\'s adapter or the server-rendering provider', async () => {
+  const [one, two] = await Promise.all([appBundle(APP_IMPORTS.solid, { from: 'src' }), appBundle(APP_IMPORTS.solid2, { from: 'src' })]);
+  const loaded = (b: typeof one) => [...b.inputs].filter(([, bytes]) => bytes > 0).map(([file]) => file);
+  expect(loaded(one).filter(f => SOLID2_ONLY.test(f))).toEqual([]);
+  expect(loaded(two).filter(f => SOLID1_ONLY.test(f))).toEqual([]);
+  expect(loaded(two).filter(f => /src\/adapters\/solid2\/ssr\/|src\/solid-start\//.test(f))).toEqual([]);
+  expect(two.gzip, `Solid 2 ${two.gzip} B, Solid 1 ${one.gzip} B`).toBeLessThanOrEqual(one.gzip);
+  expect(two.withChunks).toBeLessThanOrEqual(one.withChunks);
+}, 60_000);
 
 it('the Vue app import leaves the store inspector to the devtools chunk its plugin loads with devtools: true', async () => {
   const bundle = await appBundle(APP_IMPORTS.vue, { from: 'src' });

@@ -24,41 +24,5 @@ export { useMembers } from './useMembers.js';
 export { useEntity } from './useEntity.js';
 export type { EntityInstance } from './useEntity.js';
 
-// The core names data-client's framework packages re-export beside their hooks (Controller,
-// managers, actionTypes, the schema and action types), so an import written for
-// `@data-client/react` / `@data-client/vue` works with only the package name changed.
-export { Controller, ExpiryStatus, actionTypes, NetworkManager, SubscriptionManager, PollingSubscription, LogoutManager, getDefaultManagers } from '../../core/index.js';
-export type {
-  EndpointExtraOptions,
-  FetchFunction,
-  ResolveType,
-  EndpointInterface,
-  EntityInterface,
-  Queryable,
-  SchemaArgs,
-  Schema,
-  SchemaClass,
-  DenormalizeNullable,
-  Denormalize,
-  Normalize,
-  NormalizeNullable,
-  FetchAction,
-  InvalidateAction,
-  UnsubscribeAction,
-  SubscribeAction,
-  ResetAction,
-  SetAction,
-  SetResponseAction,
-  ActionTypes,
-  NetworkError,
-  UnknownError,
-  ErrorTypes,
-  AbstractInstanceType,
-  State,
-  Dispatch,
-  Middleware,
-  MiddlewareAPI,
-  Manager,
-  GCInterface,
-  GCOptions,
-} from '../../core/index.js';
+// The core names data-client's framework packages re-export beside their hooks.
+export * from './coreNames.js';

@@ -36,3 +36,15 @@ export type MaybeEndpointAccessor = EndpointLike | Accessor<EndpointLike>;
  * also infer from the accessor branch) keeps the parameter and result types exact.
  */
 export type EndpointOf<E> = E extends { key: unknown } ? E : E extends () => infer X ? X : never;
+
+/**
+ * What `useDLE` returns: the data, the loading flag and the error, each an accessor.
+ *
+ * @example
+ * const { data, loading, error }: DLEAccessors<Article> = useDLE(ArticleResource.get, { id: 1 });
+ */
+export interface DLEAccessors<T> {
+  data: Accessor<T | undefined>;
+  loading: Accessor<boolean>;
+  error: Accessor<Error | undefined>;
+}

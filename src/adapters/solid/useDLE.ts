@@ -1,22 +1,11 @@
 import { createMemo } from 'solid-js';
-import type { Accessor } from 'solid-js';
 import { readCall } from './args.js';
 import { useStoreSignals } from './context.js';
 import { storeAccessor } from './storeAccessor.js';
-import type { DataOf, EndpointLike, EndpointOf, MaybeEndpointAccessor, SolidArgs } from './types.js';
+import type { DataOf, DLEAccessors, EndpointLike, EndpointOf, MaybeEndpointAccessor, SolidArgs } from './types.js';
 import type { DLE } from '../../core/index.js';
 
-/**
- * What `useDLE` returns: the data, the loading flag and the error, each an accessor.
- *
- * @example
- * const { data, loading, error }: DLEAccessors<Article> = useDLE(ArticleResource.get, { id: 1 });
- */
-export interface DLEAccessors<T> {
-  data: Accessor<T | undefined>;
-  loading: Accessor<boolean>;
-  error: Accessor<Error | undefined>;
-}
+export type { DLEAccessors };
 
 const NOT_YET: DLE<never> = { data: undefined, loading: false, error: undefined };
 

@@ -2,37 +2,12 @@ import { effect, untracked } from '@preact/signals-core';
 import { createSignal, getOwner, onCleanup, type Accessor } from 'solid-js';
 import { isServer } from 'solid-js/web';
 import type { ReadableSignal } from '../../core/index.js';
+import { ViewError, shownBy, type EntityInstance } from './entityView.js';
 import { readValue } from './args.js';
 import { useStoreSignals } from './context.js';
 import type { MaybeAccessor } from './types.js';
 
-/**
- * What `useEntity` follows: an entity instance (its class is looked up by `pk()`).
- *
- * @example
- * const row: EntityInstance = article;
- */
-export interface EntityInstance {
-  pk(): string | number | undefined;
-}
-
-/** An error the entity's store view threw on its last run, rethrown on read so it reaches `<ErrorBoundary>`. */
-class ViewError {
-  constructor(readonly error: unknown) {}
-}
-
-function isThenable(value: unknown): boolean {
-  return typeof (value as { then?: unknown } | null | undefined)?.then === 'function';
-}
-
-/** What one run of a store view shows: its value; `undefined` for "none" or a pending promise; a thrown error wrapped. */
-function shownBy(view: ReadableSignal): unknown {
-  try {
-    return view.value;
-  } catch (thrown) {
-    return isThenable(thrown) ? undefined : new ViewError(thrown);
-  }
-}
+export type { EntityInstance };
 
 // A row's store effect hands its value to its Solid signal through these, so that the untracked
 // write is one shared function rather than a closure per row. Read and cleared before the write:

@@ -1,0 +1,14 @@
+// Packs the package once for every docs app (the files may run side by side): `npm pack` of the
+// built package, or `SSR_TARBALL` when the caller packed it already (as `.ci/run` does).
+import type { TestProject } from 'vitest/node';
+import { packTarball } from '../../ssr/exampleApp.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    tarball: string;
+  }
+}
+
+export default async function setup(project: TestProject): Promise<void> {
+  project.provide('tarball', await packTarball());
+}

@@ -1,0 +1,1 @@
+import '../setup.js';
