@@ -22,20 +22,23 @@ export function managerKind(value: unknown): string | undefined {
 export const CLIENT = Symbol.for('rest-signals.client');
 
 /**
- * Binds every built-in of `managers` to `controller`, or throws naming the first that serves
- * another client, before any is bound or started. A shared instance would mix the clients'
- * requests (an SSR data leak) and stop for all of them when the first is destroyed.
+ * Binds every built-in of `managers` to `controller`, or throws naming one that serves another
+ * client, before any manager is started. A shared instance would mix the clients' requests (an SSR
+ * data leak) and stop for all of them when the first is destroyed.
  */
 export function claimManagers(managers: readonly Manager[], controller: Controller): void {
-  const shared = managers.find(m => ((m as { [CLIENT]?: Controller })[CLIENT] ?? controller) !== controller);
-  if (shared) {
-    throw new TypeError(
-      process.env.NODE_ENV !== 'production'
-        ? `${shared.constructor.name}: this instance already serves another client; a built-in manager serves one client. Create the managers per client (in server rendering, per request: a factory such as managers: () => [new ${shared.constructor.name}(), ...])`
-        : 'manager-shared',
-    );
+  for (const m of managers as { [CLIENT]?: Controller }[]) {
+    if (!(CLIENT in m)) continue;
+    if (m[CLIENT] && m[CLIENT] !== controller) {
+      const name = m.constructor.name;
+      throw new TypeError(
+        process.env.NODE_ENV !== 'production'
+          ? `${name}: this instance already serves another client; a built-in manager serves one client. Create the managers per client (in server rendering, per request: a factory such as managers: () => [new ${name}(), ...])`
+          : 'manager-shared',
+      );
+    }
+    m[CLIENT] = controller;
   }
-  for (const m of managers) if (CLIENT in m) (m as { [CLIENT]?: Controller })[CLIENT] = controller;
 }
 
 /** The first of `managers` branded `kind`, if any. */

@@ -1,7 +1,7 @@
 import type { Controller } from './Controller.js';
 import { browserIsOnline, windowFocusSource, windowOfflineSource, windowOnlineSource, type EventSource } from './eventSources.js';
 import type { RequestGate } from './RequestGate.js';
-import { internalsOf } from './internal.js';
+import { contextOf } from './ManagerContext.js';
 import { CLIENT, type Manager } from './Manager.js';
 import type { Middleware } from './actions.js';
 
@@ -33,7 +33,7 @@ abstract class RevalidateManager implements Manager {
 
   /** Refetches the stale data of every watched view. */
   protected revalidate(controller: Controller): void {
-    for (const { watched } of [...internalsOf(controller).store.owners.values()]) {
+    for (const { watched } of [...contextOf(controller).owners.values()]) {
       if (!watched) continue;
       controller.fetchIfStale(watched.endpoint, ...watched.args).catch(() => {
         // recorded for getError
@@ -116,7 +116,7 @@ export class OnlineManager extends RevalidateManager {
   }
 
   protected override start(controller: Controller): void {
-    this.#gate = internalsOf(controller).gate;
+    this.#gate = contextOf(controller).gate;
     this.#gate.setOnline(this.#online ?? this.#isOnline());
     this.#stopOffline = this.#offlineSource(() => this.setOnline(false));
     super.start(controller);

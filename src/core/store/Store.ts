@@ -1,10 +1,11 @@
 import { batch, signal, type Signal } from '@preact/signals-core';
-import { ResultOwners } from '../controller/ResultOwner.js';
+import type { ResultOwners } from '../controller/ResultOwner.js';
 import type { DenormalizeReader, EntityLike, EntityMeta, EntityReader, WriteSet } from '../schema/protocol.js';
 import { EntityTable } from './EntityTable.js';
 import { addWrites, emptyTouched, LayerReplay, type Touched } from './layerReplay.js';
 import { DenormalizeCache } from './schemaOps.js';
 import { shareStructure } from './shallow.js';
+import { reportError } from './reportError.js';
 import { SignalLists } from './SignalLists.js';
 import type { ResultEntry, StoreAction } from './types.js';
 
@@ -25,7 +26,7 @@ export type StoreReader = EntityReader & DenormalizeReader;
  * each read a tracked signal read, for views).
  *
  * @example
- * const store = new Store();
+ * const store = new Store(new ResultOwners());
  * store.dispatch({ type: 'invalidate', keys: ['GET /users'] });
  */
 export class Store {
@@ -40,7 +41,7 @@ export class Store {
    */
   readonly epoch: Signal<number> = signal(0);
   /** The one map of result state per key: the cells written here, and what the controller runs for each key. */
-  readonly owners = new ResultOwners();
+  readonly owners: ResultOwners;
   /** The pending optimistic layers, each replayed only when an action changes what it read. */
   readonly #layers = new LayerReplay(this.entities, this.schemas, key => this.result(key, false));
   #overlay = new Map<string, Map<string, unknown>>();
@@ -53,6 +54,11 @@ export class Store {
   readonly lists = new SignalLists(this.tracked);
   /** The same lists for reads through `visible` (cells peeked, nothing tracked). */
   readonly visibleLists = this.lists.untracked();
+
+  /** `owners` comes from the controller's side (it runs requests), so the store imports no controller code. */
+  constructor(owners: ResultOwners) {
+    this.owners = owners;
+  }
 
   #reader(getEntity: (key: string, pk: string) => unknown, tracked: boolean): StoreReader {
     return {
@@ -95,7 +101,10 @@ export class Store {
     return this.#layers.size;
   }
 
-  /** Calls `fn` after every applied action (managers, devtools). Returns the unsubscribe. */
+  /**
+   * Calls `fn` after every applied action (managers, devtools). Returns the unsubscribe. A listener
+   * that throws is reported (`reportError`): the write is done, and the other listeners still hear it.
+   */
   listen(fn: (action: StoreAction) => void): () => void {
     this.#listeners.add(fn);
     return () => this.#listeners.delete(fn);
@@ -129,7 +138,13 @@ export class Store {
         });
       }
     }
-    for (const fn of [...this.#listeners]) fn(action);
+    for (const fn of [...this.#listeners]) {
+      try {
+        fn(action);
+      } catch (error) {
+        reportError(error);
+      }
+    }
   }
 
   /** When the last reset happened; -Infinity before any. */

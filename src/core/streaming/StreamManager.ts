@@ -1,6 +1,6 @@
 import { batch, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { Controller } from '../controller/Controller.js';
-import { internalsOf } from '../controller/internal.js';
+import { contextOf } from '../controller/ManagerContext.js';
 import { CLIENT, type Manager } from '../controller/Manager.js';
 import type { Middleware } from '../controller/actions.js';
 import { warn } from '../dev/warn.js';
@@ -254,7 +254,7 @@ export class StreamManager implements Manager {
       });
     } catch (error) {
       // effects run when the batch ends; a view's own throw (suspense) is its state, not a failure
-      if (!(typeof error === 'object' && error !== null && internalsOf(controller).store.viewThrows.has(error))) {
+      if (!(typeof error === 'object' && error !== null && contextOf(controller).store.viewThrows.has(error))) {
         queueMicrotask(() => {
           throw error;
         });

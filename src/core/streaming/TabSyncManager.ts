@@ -1,5 +1,5 @@
 import type { Controller } from '../controller/Controller.js';
-import { internalsOf, type ControllerInternals } from '../controller/internal.js';
+import { contextOf, type ManagerContext } from '../controller/ManagerContext.js';
 import { CLIENT, type Manager } from '../controller/Manager.js';
 import type { Middleware } from '../controller/actions.js';
 import { warn } from '../dev/warn.js';
@@ -39,7 +39,7 @@ export class TabSyncManager implements Manager {
   #channel: BroadcastChannel | undefined;
   #store: Store | undefined;
   #controller: Controller | undefined;
-  #write: ControllerInternals['write'] | undefined;
+  #write: ManagerContext['write'] | undefined;
   #applying = false;
 
   constructor({ channel = 'rest-signals' }: TabSyncManagerOptions = {}) {
@@ -56,7 +56,7 @@ export class TabSyncManager implements Manager {
   };
 
   #start(controller: Controller): void {
-    ({ store: this.#store, write: this.#write } = internalsOf(controller));
+    ({ store: this.#store, write: this.#write } = contextOf(controller));
     this.#controller = controller;
     if (typeof BroadcastChannel !== 'function') return;
     const channel = new BroadcastChannel(this.#name);

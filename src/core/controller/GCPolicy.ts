@@ -1,6 +1,7 @@
-import type { Controller } from '../controller/Controller.js';
-import { GC } from '../controller/actionTypes.js';
-import { internalsOf } from '../controller/internal.js';
+import type { Store } from '../store/Store.js';
+import type { Controller } from './Controller.js';
+import { GC } from './actionTypes.js';
+import { contextOf } from './ManagerContext.js';
 
 /**
  * Options of `GCPolicy`; every field has a default.
@@ -48,8 +49,9 @@ export class GCPolicy implements GCInterface {
   readonly #intervalMS: number;
   readonly #multiplier: number;
   #timer: ReturnType<typeof setTimeout> | undefined;
-  /** The client's controller while started (its store through `internalsOf`). */
+  /** The client's controller and store, while started. */
   #controller: Controller | undefined;
+  #store: Store | undefined;
 
   constructor({ intervalMS = 300_000, expiryMultiplier = 2 }: GCOptions = {}) {
     if (!(intervalMS > 0)) {
@@ -76,8 +78,10 @@ export class GCPolicy implements GCInterface {
    * framework integrations do it after each response), which clears it at once.
    */
   init(controller: Controller): void {
+    const { store, listen } = contextOf(controller);
     this.#controller = controller;
-    this.#unlisten = internalsOf(controller).store.listen(() => this.#arm());
+    this.#store = store;
+    this.#unlisten = listen(() => this.#arm());
   }
 
   #unlisten: (() => void) | undefined;
@@ -87,7 +91,7 @@ export class GCPolicy implements GCInterface {
     this.#timer = setTimeout(() => {
       this.#timer = undefined;
       this.sweep();
-      if (this.#controller && internalsOf(this.#controller).store.holdsAnything) this.#arm();
+      if (this.#store?.holdsAnything) this.#arm();
     }, this.#intervalMS);
     if (typeof this.#timer === 'object' && 'unref' in this.#timer) this.#timer.unref();
   }
@@ -102,7 +106,7 @@ export class GCPolicy implements GCInterface {
     this.#timer = undefined;
     this.#unlisten?.();
     this.#unlisten = undefined;
-    this.#controller = undefined;
+    this.#controller = this.#store = undefined;
   }
 
   #graceOver(meta: { fetchedAt: number; expiresAt: number } | undefined, now: number): boolean {
@@ -113,8 +117,8 @@ export class GCPolicy implements GCInterface {
   /** Runs one sweep now (the timer calls this; tests may too). Returns what it released. */
   sweep(now: number = Date.now()): { entities: number; results: number } {
     const controller = this.#controller;
-    if (!controller) return { entities: 0, results: 0 };
-    const { store } = internalsOf(controller);
+    const store = this.#store;
+    if (!controller || !store) return { entities: 0, results: 0 };
     const entities: [string, string][] = [];
     const results: string[] = [];
     store.entities.forEach((key, pk, cell) => {
