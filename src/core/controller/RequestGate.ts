@@ -280,16 +280,20 @@ export class RequestGate {
         const ticket = (this.#sending = this.#queue.shift()!);
         this.#notify();
         const sent = ticket.run();
-        const noReply = await sent.then(() => false, unreachable);
+        const outcome = await sent.then(
+          () => 'reply',
+          (e: unknown) => (unreachable(e) ? 'none' : (e as { name?: unknown } | null)?.name === 'AbortError' ? 'aborted' : 'reply'),
+        );
         this.#sending = undefined;
-        if (noReply && !this.#closed && ticket.wait()) {
+        if (outcome === 'none' && !this.#closed && ticket.wait()) {
           this.#queue.unshift(ticket);
           this.#notify();
           return this.#lose();
         }
         ticket.settle(sent);
         this.#settledVersion.value++;
-        if (probe) {
+        // an aborted probe proves nothing: the next head probes
+        if (probe && outcome === 'reply') {
           probe = false;
           this.#found();
           this.#release();
