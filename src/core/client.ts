@@ -76,8 +76,11 @@ export interface DataClientOptions {
  */
 export interface DataClient {
   readonly controller: Controller;
-  /** Denormalized data; reading it before data exists throws the pending promise (or the error). */
-  suspense<E extends AnyEndpoint>(endpoint: E, ...args: ArgsOf<E>): ReadonlySignal<DataOf<E>>;
+  /**
+   * Denormalized data; reading it before data exists throws the pending promise (or the error).
+   * With `null` ("not yet") it reads `undefined`, and is typed so.
+   */
+  suspense<E extends AnyEndpoint, A extends ArgsOf<E> = ArgsOf<E>>(endpoint: E, ...args: A): ReadonlySignal<A extends readonly [null] ? DataOf<E> | undefined : DataOf<E>>;
   /** `{ data, loading, error }`; fetches when missing or stale while watched. */
   dle<E extends AnyEndpoint>(endpoint: E, ...args: ArgsOf<E>): ReadonlySignal<DLE<DataOf<E>>>;
   /** Denormalized data or undefined; never fetches. */

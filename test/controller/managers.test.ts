@@ -11,7 +11,7 @@ import {
   type DataClient,
   type EventSource,
 } from '../../src/core/index.js';
-import { internalsOf } from '../../src/core/controller/internal.js';
+import { contextOf } from '../../src/core/controller/ManagerContext.js';
 import type { TestServer } from '../server/createTestServer.js';
 import { api, makeClient, startServer, type User } from '../client/fixtures.js';
 
@@ -136,8 +136,8 @@ describe('managers option', () => {
     expect(subscriptions).not.toBeInstanceOf(SubscriptionManager);
     client = makeClient({ managers: [network, subscriptions] });
     // no second pair was added: the controller runs and stops these
-    expect(internalsOf(client.controller).network).toBe(network);
-    expect(internalsOf(client.controller).subscriptions).toBe(subscriptions);
+    expect(contextOf(client.controller).network).toBe(network);
+    expect(contextOf(client.controller).subscriptions).toBe(subscriptions);
     expect(await client.controller.fetch(ep.getUser, { id: 1 })).toMatchObject({ name: 'Ann' });
     await client.controller.subscribe(ep.getUser.extend({ pollFrequency: 60_000 }), { id: 2 });
     expect(subscriptions.size).toBe(1);
@@ -183,7 +183,7 @@ describe('a built-in manager serves one client', () => {
     expect(() => makeClient({ managers: [network] })).toThrow(/NetworkManager/);
     // the first client was untouched by the refused one
     expect(await client.controller.fetch(ep.getUser, { id: 1 })).toMatchObject({ name: 'Ann' });
-    expect(internalsOf(client.controller).network).toBe(network);
+    expect(contextOf(client.controller).network).toBe(network);
   });
 
   it('a manager from a second copy of the library is refused too (the claim is a registered symbol)', async () => {

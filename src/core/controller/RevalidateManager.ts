@@ -82,13 +82,22 @@ export interface OnlineManagerOptions {
    * @default () => navigator.onLine (true where there is no `navigator`)
    */
   readonly isOnline?: () => boolean;
+  /**
+   * Ms to wait before probe number `attempt` (0-based) once a paused mutation got no reply at all
+   * while the browser said online (lie-fi): the mutation is sent again then, and the client is
+   * offline until some reply comes (or the `online` event fires).
+   * @default 1 s doubling to 30 s, with jitter
+   */
+  readonly probeDelay?: (attempt: number) => number;
 }
 
 /**
  * The client's view of the network. While it says offline, mutations are paused, not failed
  * (their optimistic updates show at once; they are sent in issue order when online again) and
  * GETs wait; when the network comes back, the paused requests leave and stale watched data is
- * refetched. By default it follows the browser (`navigator.onLine`, `online` / `offline`);
+ * refetched. A paused mutation that gets no reply at all while the browser says online (lie-fi)
+ * stays paused and the client goes offline until a probe gets a reply (`isOnline()` is a tracked
+ * read). By default it follows the browser (`navigator.onLine`, `online` / `offline`);
  * pass sources to drive it from elsewhere, or call `setOnline` (tests, native apps).
  *
  * @example
@@ -99,11 +108,12 @@ export interface OnlineManagerOptions {
 export class OnlineManager extends RevalidateManager {
   readonly #offlineSource: EventSource;
   readonly #isOnline: () => boolean;
+  readonly #probeDelay: ((attempt: number) => number) | undefined;
   #gate: RequestGate | undefined;
   #online: boolean | undefined;
   #stopOffline: (() => void) | undefined;
 
-  constructor({ source = windowOnlineSource, offlineSource = windowOfflineSource, isOnline = browserIsOnline }: OnlineManagerOptions = {}) {
+  constructor({ source = windowOnlineSource, offlineSource = windowOfflineSource, isOnline = browserIsOnline, probeDelay }: OnlineManagerOptions = {}) {
     super(source);
     if (typeof offlineSource !== 'function') {
       throw new TypeError(process.env.NODE_ENV !== 'production' ? 'OnlineManager: option offlineSource must be a function' : 'OnlineManager: bad-option offlineSource');
@@ -112,11 +122,16 @@ export class OnlineManager extends RevalidateManager {
       throw new TypeError(process.env.NODE_ENV !== 'production' ? 'OnlineManager: option isOnline must be a function' : 'OnlineManager: bad-option isOnline');
     }
     this.#offlineSource = offlineSource;
+    if (probeDelay !== undefined && typeof probeDelay !== 'function') {
+      throw new TypeError(process.env.NODE_ENV !== 'production' ? 'OnlineManager: option probeDelay must be a function' : 'OnlineManager: bad-option probeDelay');
+    }
     this.#isOnline = isOnline;
+    this.#probeDelay = probeDelay;
   }
 
   protected override start(controller: Controller): void {
     this.#gate = contextOf(controller).gate;
+    if (this.#probeDelay) this.#gate.probeDelay = this.#probeDelay;
     this.#gate.setOnline(this.#online ?? this.#isOnline());
     this.#stopOffline = this.#offlineSource(() => this.setOnline(false));
     super.start(controller);

@@ -20,8 +20,16 @@ export function isLensField(s: unknown): s is LensField {
 /** The lens fields of each `Entity.schema` object, found on its first read (a class's schema is not changed once in use). */
 const lensFieldsOf = new WeakMap<object, readonly LensField[]>();
 
-/** One cache scope per entity class and lens selection (see `entityScope`). */
-const scopes = new WeakMap<object, Map<string, object>>();
+/**
+ * One cache scope per entity class and lens selection (see `entityScope`), held weakly: a scope
+ * lives while some store's cache holds an entry under it, so lens values seen once (a portfolio
+ * per SSR request) do not pile up for the life of the process. A bounded map was rejected: it
+ * would renew a scope still in use, and every view of that lens would rebuild.
+ */
+const scopes = new WeakMap<object, Map<string, WeakRef<object>>>();
+const forgetScope = new FinalizationRegistry<{ byLens: Map<string, WeakRef<object>>; lens: string }>(({ byLens, lens }) => {
+  if (byLens.get(lens)?.deref() === undefined) byLens.delete(lens);
+});
 
 /**
  * What a denormalized entity is cached under: the entity class itself, or, when its schema has
@@ -36,7 +44,10 @@ export function entityScope(entity: object, schema: Record<string, unknown>, d: 
   const lens = fields.map(s => String(s.lensSelector(d.args))).join('|');
   let byLens = scopes.get(entity);
   if (!byLens) scopes.set(entity, (byLens = new Map()));
-  let scope = byLens.get(lens);
-  if (!scope) byLens.set(lens, (scope = { entity, lens }));
+  let scope = byLens.get(lens)?.deref();
+  if (!scope) {
+    byLens.set(lens, new WeakRef((scope = { entity, lens })));
+    forgetScope.register(scope, { byLens, lens });
+  }
   return scope;
 }
