@@ -144,10 +144,8 @@ export class Controller {
       }
       return APPLIED;
     };
-    // as redux's applyMiddleware: each middleware is called once with the controller; the first
-    // manager sees an action first, and the store applies it after the last one passed it on. The
-    // built-ins' middleware only start them or take what `#apply` takes too, so without one of
-    // the app's the chain is skipped
+    // each middleware is called once (redux's applyMiddleware); the first manager sees an action
+    // first. The built-ins' middleware only start them, so without one of the app's there is no chain
     const chain = all.map(m => m.middleware ?? m.getMiddleware?.()).filter(m => m !== undefined).map(m => m(this));
     this.#dispatch = all.some(m => (m.middleware || m.getMiddleware) && !(CLIENT in m)) ? chain.reduceRight<Dispatch>((next, wrap) => wrap(next), apply) : apply;
     this.#direct = this.#dispatch === apply;
@@ -253,11 +251,8 @@ export class Controller {
   }
 
   /**
-   * Normalizes `value` (or `value(current)`, the committed data of `schema(...args)`) against the
-   * committed state and commits the entities as a reply without a result key, dated by the request
-   * clock when the call was made: ordering against replies follows the replies' own rule (by when
-   * each write started). Throws, writing nothing, when the value does not fit the schema; a
-   * function with no current value writes nothing.
+   * Commits `value` (or `value(current)`) as a reply without a result key, dated when the call was
+   * made, so replies order against it by their own rule. A misfit throws and writes nothing.
    */
   #set({ schema, args, value, meta }: SetAction): void {
     if (schema === undefined || schema === null) throw new TypeError(process.env.NODE_ENV !== 'production' ? 'controller.set: a schema is required, got ' + String(schema) : 'controller.set: no-schema');

@@ -71,11 +71,8 @@ export class GCPolicy implements GCInterface {
   }
 
   /**
-   * Arms the sweep lazily, everywhere (browser, Web Worker, Node, Bun): the timer is set when the
-   * store changes and none is set, and after a sweep only while the store still holds something
-   * to collect later; an empty store holds no timer. In Node the timer is `unref`ed, so it never
-   * keeps a process alive; a per-request server client is released by `client.destroy()` (the
-   * framework integrations do it after each response), which clears it at once.
+   * Arms the sweep lazily: when the store changes and no timer is set, and after a sweep only while
+   * the store still holds something (an empty store holds no timer). Node's timer is `unref`ed.
    */
   init(controller: Controller): void {
     const { store, listen } = contextOf(controller);

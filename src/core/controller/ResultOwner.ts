@@ -50,7 +50,7 @@ interface SharedView {
   readonly sig: ReadonlySignal<unknown>;
 }
 
-/** A call that wants the key fresh: a watching view, or a polling subscriber. */
+/** A view that wants the key fresh: the endpoint and arguments it reads. */
 export interface Caller {
   readonly endpoint: AnyEndpoint;
   readonly args: readonly unknown[];
