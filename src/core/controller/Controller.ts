@@ -19,6 +19,7 @@ import { isOwn } from '../schema/own.js';
 import { metaOf, NetworkManager } from './NetworkManager.js';
 import { requestClock } from './requestClock.js';
 import { RequestGate } from './RequestGate.js';
+import { bindOwners } from './ResultOwner.js';
 import { errorOf, freezeVisible, lookup, responseState, Snapshot } from './Snapshot.js';
 import { SubscriptionManager } from './SubscriptionManager.js';
 import { isNullArgs, keyOf, markState, settle, withoutState } from './trailingState.js';
@@ -134,7 +135,7 @@ export class Controller {
       write: action => store.dispatch(action),
       listen: fn => store.listen(fn),
     });
-    store.owners.context = context;
+    bindOwners(store.owners, context);
     setContext(this, context);
     const apply: Dispatch = action => {
       try {

@@ -70,11 +70,9 @@ function retryPolicy(): Promise<typeof import('./retry.js')> {
 }
 
 /**
- * The transport: sends a request its key's `ResultOwner` runs (through the client's offline gate),
- * with attempts, retries and backoff, and resolves to the reply; the owner deduplicates, applies
- * the reply and records errors. Each attempt is dated right before it leaves (`requestClock`), so
- * dates order requests as the server receives them, and the store lets a reply win only over data
- * written by requests that left before it.
+ * The client's network: `fetch` hands a call to its key's `ResultOwner` (which deduplicates, applies
+ * the reply and records errors), whose request leaves through `sendRequest`, the transport. The
+ * options give a reply's expiry when its endpoint sets none.
  *
  * @example
  * createDataClient({ managers: [new NetworkManager({ dataExpiryLength: 5 * 60_000 }), new SubscriptionManager()] });
@@ -111,33 +109,37 @@ export class NetworkManager implements Manager {
       this.#closed ? Promise.reject(new DOMException(`${endpoint.name}: the data client was destroyed`, 'AbortError')) : contextOf(this[CLIENT]!).owners.ensure(endpoint.key(...args)).fetch(endpoint, args),
     );
   }
+}
 
-  /** Sends `request` through `gate`, retrying as its endpoint asks; resolves to the reply. */
-  send(request: OwnedRequest, gate: RequestGate): Promise<unknown> {
-    const { endpoint, args, signal } = request;
-    // the request sees its signal as `this.signal` through a view whose prototype is the endpoint:
-    // no endpoint class is derived per call (as `extend({ signal })` would)
-    const call = Object.create(endpoint, { signal: { value: signal } }) as EndpointInstance;
-    // asked for as it sends, while the network that may fail next is still there to load it
-    const policy = endpoint.retry === undefined || endpoint.retry === false ? undefined : retryPolicy();
-    return gate.send(!!endpoint.sideEffect, endpoint, args, signal, async () => {
-      for (let failures = 0; ; ) {
-        // dated as it leaves: a request sent later always carries a later date
-        request.date = requestClock();
-        try {
-          return await call.fetch(...args);
-        } catch (error) {
-          failures++;
-          const err = toError(error);
-          if (signal.aborted || isAbort(error) || this.#closed || policy === undefined) throw error;
-          // a policy that could not load (offline before it ever did): the request fails with its own error
-          const retry = await policy.catch(() => undefined);
-          if (!retry?.shouldRetry(endpoint, failures, err)) throw error;
-          await backoff(request, retry.retryDelayOf(endpoint, failures - 1, err));
-        }
+/**
+ * The transport: sends `request` through `gate`, retrying as its endpoint asks; resolves to the
+ * reply. A function, not a method, so the request and gate types stay out of the public declarations.
+ */
+export function sendRequest(request: OwnedRequest, gate: RequestGate): Promise<unknown> {
+  const { endpoint, args, signal } = request;
+  // the request sees its signal as `this.signal` through a view whose prototype is the endpoint:
+  // no endpoint class is derived per call (as `extend({ signal })` would)
+  const call = Object.create(endpoint, { signal: { value: signal } }) as EndpointInstance;
+  // asked for as it sends, while the network that may fail next is still there to load it
+  const policy = endpoint.retry === undefined || endpoint.retry === false ? undefined : retryPolicy();
+  return gate.send(!!endpoint.sideEffect, endpoint, args, signal, async () => {
+    for (let failures = 0; ; ) {
+      // dated as it leaves: a request sent later always carries a later date
+      request.date = requestClock();
+      try {
+        return await call.fetch(...args);
+      } catch (error) {
+        failures++;
+        const err = toError(error);
+        // a destroyed client aborts every request, so `signal` covers it
+        if (signal.aborted || isAbort(error) || policy === undefined) throw error;
+        // a policy that could not load (offline before it ever did): the request fails with its own error
+        const retry = await policy.catch(() => undefined);
+        if (!retry?.shouldRetry(endpoint, failures, err)) throw error;
+        await backoff(request, retry.retryDelayOf(endpoint, failures - 1, err));
       }
-    });
-  }
+    }
+  });
 }
 
 /** Waits `ms` before the next attempt; rejects at once when the request is aborted. */

@@ -9,7 +9,7 @@ import { SET_RESPONSE } from './actionTypes.js';
 import type { SetResponseAction } from './actions.js';
 import type { AnyEndpoint } from './Controller.js';
 import type { ManagerContext } from './ManagerContext.js';
-import { isAbort, metaOf } from './NetworkManager.js';
+import { isAbort, metaOf, sendRequest } from './NetworkManager.js';
 import type { PollingSubscription } from './PollingSubscription.js';
 import { abortReason } from './RequestGate.js';
 import { requestClock } from './requestClock.js';
@@ -57,6 +57,15 @@ export interface Caller {
 }
 
 const NONE: readonly never[] = [];
+
+// what each client's owners run requests with; a map, so the declarations of the store (which
+// holds the owners) do not carry the context's types
+const contexts = new WeakMap<ResultOwners, ManagerContext>();
+
+/** Gives `owners` the context they run requests with (the client's Controller, once). */
+export function bindOwners(owners: ResultOwners, context: ManagerContext): void {
+  contexts.set(owners, context);
+}
 
 /**
  * One caller's wait on a shared GET: it settles with the request, or rejects with the caller's own
@@ -183,7 +192,7 @@ export class ResultOwner {
    * (a page shares its list's key, not its request: see `pageRequestOf`). Mutations are never merged.
    */
   fetch(endpoint: AnyEndpoint, args: readonly unknown[]): Promise<unknown> {
-    const ctx = this.#owners.context!;
+    const ctx = contexts.get(this.#owners)!;
     if (!endpoint.sideEffect) {
       const page = pageRequestOf(endpoint, args);
       const shared = this.requests.find(r => !r.endpoint.sideEffect && r.promise && pageRequestOf(r.endpoint, r.args) === page);
@@ -232,7 +241,7 @@ export class ResultOwner {
     const { endpoint, args, signal } = request;
     let reply: unknown;
     try {
-      reply = await ctx.network.send(request, ctx.gate);
+      reply = await sendRequest(request, ctx.gate);
       if (signal.aborted) throw abortReason(signal);
     } catch (error) {
       // aborted (by its callers, a reset, destroy): nothing is recorded. A timeout
@@ -309,8 +318,6 @@ export class ResultOwners {
   inflight = 0;
   /** How many owners hold a result cell. */
   cells = 0;
-  /** What the owners run requests with; set once by the client's Controller. */
-  context: ManagerContext | undefined;
 
   get(key: string): ResultOwner | undefined {
     return this.#byKey.get(key);
@@ -376,7 +383,7 @@ export class ResultOwners {
   abortAll(): void {
     const all = [...this.#byKey.values()].flatMap(o => o.requests);
     batch(() => {
-      for (const r of all) if (this.get(r.key)!.remove(r) && r.layer !== undefined) this.context!.write({ type: 'optimistic', op: 'remove', id: r.layer });
+      for (const r of all) if (this.get(r.key)!.remove(r) && r.layer !== undefined) contexts.get(this)!.write({ type: 'optimistic', op: 'remove', id: r.layer });
     });
     for (const r of all) r.abort.abort();
   }
