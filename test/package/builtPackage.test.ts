@@ -152,9 +152,9 @@ describe('the built package', () => {
     expect(esmText(`${root}dist/vue.js`)).toMatch(/import\(['"]rest-signals\/devtools['"]\)/);
     const devtools = esmText(`${root}dist/devtools.js`, { dynamic: true });
     // no second core: the devtools carry their store inspector (so an app's bundler keeps it in the
-    // devtools chunk) and reach the app's controller through its registered internals symbol
+    // devtools chunk) and reach the app's controller through its registered context symbol
     expect(devtools).not.toMatch(/function createDataClient\b|class Controller\b|class Store\b|class NetworkManager\b/);
-    expect(devtools).toMatch(/Symbol\.for\(['"]rest-signals\.internals['"]\)/);
+    expect(devtools).toMatch(/Symbol\.for\(['"]rest-signals\.context['"]\)/);
     expect(devtools).toMatch(/import\(['"]@vue\/devtools-api['"]\)/);
   });
 

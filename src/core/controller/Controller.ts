@@ -6,18 +6,20 @@ import { readVisibleResponse, needsFetch, type ResponseState } from '../store/re
 import { toWriteSet } from '../store/schemaOps.js';
 import { hydrateAction, readCommittedState, type State } from '../store/serialize.js';
 import type { Store } from '../store/Store.js';
+import type { WriteSet } from '../schema/protocol.js';
 import type { ErrorPolicy } from '../store/types.js';
 import { batch } from '@preact/signals-core';
-import { setInternals } from './internal.js';
-import type { SetArgs, SetValue } from './setTypes.js';
-import { findManager, type Manager } from './Manager.js';
-import * as T from './actionTypes.js';
-import { COMMIT, type ActionTypes, type Commit, type Dispatch, type SetAction, type SetResponseAction } from './actions.js';
 import { warn } from '../dev/warn.js';
+import type { SetArgs, SetValue } from './setTypes.js';
+import { claimManagers, CLIENT, findManager, type Manager } from './Manager.js';
+import { setContext, type ManagerContext } from './ManagerContext.js';
+import * as T from './actionTypes.js';
+import type { ActionTypes, Dispatch, SetAction, SetResponseAction } from './actions.js';
 import { isOwn } from '../schema/own.js';
 import { metaOf, NetworkManager } from './NetworkManager.js';
 import { requestClock } from './requestClock.js';
 import { RequestGate } from './RequestGate.js';
+import { bindOwners } from './ResultOwner.js';
 import { errorOf, freezeVisible, lookup, responseState, Snapshot } from './Snapshot.js';
 import { SubscriptionManager } from './SubscriptionManager.js';
 import { isNullArgs, keyOf, markState, settle, withoutState } from './trailingState.js';
@@ -79,6 +81,7 @@ export function checkPollFrequency(method: string, endpoint: AnyEndpoint, option
 /** What the store's side of `dispatch` returns once an action is applied (one settled promise for all). */
 const APPLIED: Promise<void> = Promise.resolve();
 
+
 /**
  * Binds every method (a subclass's overrides included) to the instance as an own property, so
  * `const { fetch, invalidate } = useController()` works as in data-client.
@@ -106,44 +109,58 @@ function bindMethods(target: object): void {
  */
 export class Controller {
   readonly #store: Store;
-  readonly #network: NetworkManager;
+  readonly #context: ManagerContext;
   readonly #managers: readonly Manager[];
-  readonly #gate = new RequestGate();
-
-  /** The managers' middleware chain, ending in `#apply` (the store). */
+  /** The managers' middleware chain ending in `#apply` (the store), or `#apply` alone when no manager of the app has middleware. */
   readonly #dispatch: Dispatch;
+  /** No manager of the app has middleware: `fetch` calls the network without a FETCH action. */
+  readonly #direct: boolean;
 
   constructor(store: Store, managers: readonly Manager[], initialState?: State) {
     bindMethods(this);
     this.#store = store;
     if (initialState !== undefined) store.dispatch(hydrateAction(store, initialState));
-    const network = (this.#network = findManager<NetworkManager>(managers, 'network') ?? new NetworkManager());
+    const network = findManager<NetworkManager>(managers, 'network') ?? new NetworkManager();
     const subscriptions = findManager<SubscriptionManager>(managers, 'subscriptions') ?? new SubscriptionManager();
     // a list without them still fetches and polls: they go last, as in data-client's defaults
-    this.#managers = [...managers, ...[network, subscriptions].filter(m => !managers.includes(m))];
-    setInternals(this, { store, write: action => store.dispatch(action), network, subscriptions, gate: this.#gate });
-    // as redux's applyMiddleware: each middleware is called once with the controller; the first
-    // manager sees an action first, and the store applies it after the last one passed it on
-    const chain = this.#managers.map(m => m.middleware ?? m.getMiddleware?.()).filter(m => m !== undefined).map(m => m(this));
-    this.#dispatch = chain.reduceRight<Dispatch>((next, wrap) => wrap(next), action => {
+    const all: readonly Manager[] = (this.#managers = [...managers, ...[network, subscriptions].filter(m => !managers.includes(m))]);
+    claimManagers(all, this);
+    const context: ManagerContext = (this.#context = {
+      controller: this,
+      store,
+      owners: store.owners,
+      gate: new RequestGate(),
+      network,
+      subscriptions,
+      write: action => store.dispatch(action),
+      listen: fn => store.listen(fn),
+    });
+    bindOwners(store.owners, context);
+    setContext(this, context);
+    const apply: Dispatch = action => {
       try {
         this.#apply(action);
       } catch (error) {
         return Promise.reject(error as Error);
       }
       return APPLIED;
-    });
+    };
+    // each middleware is called once (redux's applyMiddleware); the first manager sees an action
+    // first. The built-ins' middleware only start them, so without one of the app's there is no chain
+    const chain = all.map(m => m.middleware ?? m.getMiddleware?.()).filter(m => m !== undefined).map(m => m(this));
+    this.#dispatch = all.some(m => (m.middleware || m.getMiddleware) && !(CLIENT in m)) ? chain.reduceRight<Dispatch>((next, wrap) => wrap(next), apply) : apply;
+    this.#direct = this.#dispatch === apply;
     // every store write pays for the listeners: only managers with `onAction` listen
-    const listening = this.#managers.filter(m => m.onAction);
-    if (listening.length) store.listen(action => listening.forEach(m => m.onAction!(action, this)));
-    const state = this.#managers.some(m => m.init) ? this.getState() : undefined;
-    for (const m of this.#managers) m.init?.(state!);
+    for (const m of all) if (m.onAction) store.listen(action => m.onAction!(action, this));
+    const state = all.some(m => m.init) ? this.getState() : undefined;
+    for (const m of all) m.init?.(state!);
   }
 
   /** Stops every manager and aborts what is in flight (called by `client.destroy()`). */
   cleanup(): void {
     for (const m of this.#managers) m.cleanup?.();
-    this.#gate.cleanup();
+    this.#context.owners.abortAll();
+    this.#context.gate.cleanup();
   }
 
   /**
@@ -160,10 +177,19 @@ export class Controller {
 
   /** The store's side of `dispatch`: what an action that every middleware passed on does. */
   #apply(action: ActionTypes): void {
-    const store = this.#store;
+    const { store, owners, network, subscriptions } = this.#context;
     switch (action.type) {
       case T.SET_RESPONSE:
         return this.#setResponse(action);
+      case T.FETCH:
+        network.fetch(action.endpoint, action.args).then(action.meta.resolve, action.meta.reject);
+        return;
+      case T.SUBSCRIBE:
+      case T.UNSUBSCRIBE: {
+        const frequency = action.endpoint.pollFrequency;
+        if (typeof frequency === 'number') subscriptions[action.type === T.SUBSCRIBE ? 'subscribe' : 'unsubscribe'](action.endpoint, action.args, frequency);
+        return;
+      }
       case T.SET:
         return this.#set(action);
       case T.INVALIDATE:
@@ -176,22 +202,58 @@ export class Controller {
         return;
       }
       case T.RESET:
-        this.#network.abortAll();
+        owners.abortAll();
         return store.dispatch({ type: 'reset', date: action.date });
       case T.GC:
         return store.dispatch({ type: 'gc', entities: action.entities, results: action.endpoints, indexes: action.indexes });
-      // FETCH, SUBSCRIBE and UNSUBSCRIBE are the network's and the subscriptions' (consumed
-      // there); an optimistic layer is added by the request that shows it
+      // an optimistic layer is added by the request that shows it
       default:
     }
   }
 
   /**
-   * Normalizes `value` (or `value(current)`, the committed data of `schema(...args)`) against the
-   * committed state and commits the entities as a reply without a result key, dated by the request
-   * clock when the call was made: ordering against replies follows the replies' own rule (by when
-   * each write started). Throws, writing nothing, when the value does not fit the schema; a
-   * function with no current value writes nothing.
+   * Writes a reply or an error, ending `request` (its loading and its optimistic layer) in the same
+   * batch, so no view sees the data while still loading. A reply that does not fit the schema is
+   * recorded as the key's error instead, and rethrown.
+   */
+  #setResponse(action: SetResponseAction): void {
+    const { endpoint, args, meta, key } = action;
+    const store = this.#store;
+    const owner = store.owners.get(key);
+    // the dispatch of a request's outcome carries that request's own `args`
+    const request = owner?.requests.find(r => r.args === args && r.endpoint === endpoint);
+    let error: Error | undefined;
+    let writes: WriteSet | undefined;
+    if (action.error) error = action.response;
+    else {
+      try {
+        writes = toWriteSet(endpoint.schema, action.response, args, store.committed, meta);
+      } catch (thrown) {
+        error = thrown as Error;
+      }
+    }
+    let errorPolicy: ErrorPolicy | undefined;
+    if (error) {
+      try {
+        errorPolicy = endpoint.errorPolicy?.(error) ?? undefined;
+      } catch (thrown) {
+        if (process.env.NODE_ENV !== 'production') warn('error-policy-threw', `${endpoint.name}: errorPolicy threw ${String(thrown)}; the error has no policy`);
+      }
+    }
+    const removeLayer = request?.layer;
+    batch(() => {
+      if (writes) store.dispatch({ type: 'setResponse', key: endpoint.sideEffect ? undefined : key, writes, meta, removeLayer });
+      // an error's expiry is the endpoint's error expiry, whatever the reply's would have been
+      else store.dispatch({ type: 'setError', key, error: error!, errorPolicy, meta: metaOf(endpoint, true, meta.date, meta.fetchedAt), removeLayer });
+      if (request) owner!.remove(request);
+    });
+    if (writes && request) request.result = writes.result;
+    if (!action.error && error) throw error;
+  }
+
+  /**
+   * Commits `value` (or `value(current)`) as a reply without a result key, dated when the call was
+   * made, so replies order against it by their own rule. A misfit throws and writes nothing.
    */
   #set({ schema, args, value, meta }: SetAction): void {
     if (schema === undefined || schema === null) throw new TypeError(process.env.NODE_ENV !== 'production' ? 'controller.set: a schema is required, got ' + String(schema) : 'controller.set: no-schema');
@@ -206,52 +268,12 @@ export class Controller {
   }
 
   /**
-   * Writes a reply or an error with what the action's `COMMIT` asks in the same batch. A reply
-   * that does not fit the schema is recorded as the key's error instead, and rethrown.
-   */
-  #setResponse(action: SetResponseAction): void {
-    const { endpoint, args, meta } = action;
-    const commit = (action as { [COMMIT]?: Commit })[COMMIT];
-    const key = endpoint.sideEffect ? undefined : action.key;
-    if (!action.error) {
-      let writes;
-      try {
-        writes = toWriteSet(endpoint.schema, action.response, args, this.#store.committed, meta);
-      } catch (error) {
-        this.#setError(action, error as Error, commit);
-        throw error;
-      }
-      if (!commit) return this.#store.dispatch({ type: 'setResponse', key, writes, meta });
-      return batch(() => {
-        this.#store.dispatch({ type: 'setResponse', key, writes, meta, removeLayer: commit.layer });
-        commit.result = writes.result;
-        commit.done();
-      });
-    }
-    this.#setError(action, action.response, commit);
-  }
-
-  #setError(action: SetResponseAction, error: Error, commit: Commit | undefined): void {
-    const { endpoint, meta } = action;
-    let errorPolicy: ErrorPolicy | undefined;
-    try {
-      errorPolicy = endpoint.errorPolicy?.(error) ?? undefined;
-    } catch (thrown) {
-      if (process.env.NODE_ENV !== 'production') warn('error-policy-threw', `${endpoint.name}: errorPolicy threw ${String(thrown)}; the error has no policy`);
-    }
-    batch(() => {
-      // an error meta's expiry is the endpoint's error expiry, whatever the reply's would have been
-      this.#store.dispatch({ type: 'setError', key: action.key, error, errorPolicy, meta: metaOf(endpoint, true, meta.date, meta.fetchedAt), removeLayer: commit?.layer });
-      commit?.done();
-    });
-  }
-
-  /**
    * Runs the request and resolves, after its reply is committed, to the denormalized value
    * (what `getResponse(...).data` shows). Identical GETs in flight share one request. Rejects
    * with the error, which is recorded for `getError`; an abort records and writes nothing.
    */
   fetch<E extends AnyEndpoint>(endpoint: E, ...args: Parameters<E>): Promise<DataOf<E>> {
+    if (this.#direct) return this.#context.network.fetch(endpoint, args) as Promise<DataOf<E>>;
     let resolve!: (value?: unknown) => void;
     let reject!: (reason?: unknown) => void;
     const promise = new Promise<unknown>((res, rej) => {

@@ -177,18 +177,3 @@ export type Middleware<Actions = ActionTypes> = (controller: Controller) => (nex
  * function logState(api: MiddlewareAPI) { console.log(api.getState()); }
  */
 export type MiddlewareAPI = Controller;
-
-/**
- * Internal: what the store-side of a dispatch does beside the write, in the same batch (the end
- * of a request's loading, the optimistic layer its reply replaces). Carried under a symbol so a
- * middleware that copies the action (`{ ...action }`) keeps it; never part of the public shape.
- */
-export const COMMIT = Symbol('rest-signals.commit');
-
-/** See `COMMIT`. */
-export interface Commit {
-  readonly layer?: number | undefined;
-  readonly done: () => void;
-  /** Set by the store's side: the normalized result the reply wrote. */
-  result: unknown;
-}
