@@ -39,8 +39,32 @@ const PAGES: readonly DocsPage[] = [
   { kind: 'ssr', name: 'SolidStart', page: 'guide/solid-start.md', node: 24 }, // SolidStart 2: Node >= 24
   { kind: 'vite', name: 'Vue + Vite', page: 'guide/start-vue.md', node: 20 },
   // a newcomer's `npm install solid-js` gives Solid 2 (Node >= 22.12): the page is written for it
-  { kind: 'vite', name: 'Solid 2 + Vite', page: 'guide/start-solid.md', node: 22, majors: { 'solid-js': 2, '@solidjs/web': 2 } },
-  { kind: 'vite', name: 'Solid 1.9 + Vite', page: 'guide/start-solid-1.md', node: 20, majors: { 'solid-js': 1 } },
+  {
+    kind: 'vite',
+    name: 'Solid 2 + Vite',
+    page: 'guide/start-solid.md',
+    node: 22,
+    majors: { 'solid-js': 2, '@solidjs/web': 2 },
+    wrongPath: {
+      from: 'rest-signals/solid2',
+      to: 'rest-signals/solid',
+      tsc: 'rest-signals/solid is for Solid 1.9; import from rest-signals/solid2 in a Solid 2 app',
+      build: '"./web" is not exported under the conditions',
+    },
+  },
+  {
+    kind: 'vite',
+    name: 'Solid 1.9 + Vite',
+    page: 'guide/start-solid-1.md',
+    node: 20,
+    majors: { 'solid-js': 1 },
+    wrongPath: {
+      from: 'rest-signals/solid',
+      to: 'rest-signals/solid2',
+      tsc: "error TS7006: Parameter 'todo' implicitly has an 'any' type",
+      build: '"onFlush" is not exported by "node_modules/solid-js/dist/solid.js"',
+    },
+  },
   { kind: 'node', page: 'guide/start-node.md', node: 20 },
 ];
 

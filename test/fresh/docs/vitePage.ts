@@ -4,9 +4,10 @@
 // and its `npm run build` (which type-checks: `vue-tsc --noEmit` / `tsc --noEmit`; the built app
 // served beside a loopback todo API), each driven in Chromium (test/fresh/docs/browserCheck.ts).
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exec } from '../install.js';
 import { userEnv, type NodeMajor } from '../toolchain.js';
 import { checkTodoApp } from './browserCheck.js';
 import { runIn, type PageProject, type PageRun } from './project.js';
@@ -19,13 +20,20 @@ export interface VitePage {
   readonly node: NodeMajor;
   /** The major its install lines must give of a package (the page is written for it). */
   readonly majors?: Readonly<Record<string, number>>;
+  /**
+   * The other major's path imported by mistake (`from` replaced by `to` in every file): what the
+   * page's `tsc` (when it catches it) and Vite's build then print; docs/guide/solid.md quotes both.
+   */
+  readonly wrongPath?: { readonly from: string; readonly to: string; readonly tsc?: string; readonly build: string };
 }
+
+const SOLID_GUIDE = new URL('../../../docs/guide/solid.md', import.meta.url).pathname;
 
 /**
  * Registers the tests of one Vite page.
  * @example describeVitePage({ name: 'Vue + Vite', page: 'guide/start-vue.md', node: 20 }, run);
  */
-export function describeVitePage({ name, page, node, majors = {} }: VitePage, run: PageRun): void {
+export function describeVitePage({ name, page, node, majors = {}, wrongPath }: VitePage, run: PageRun): void {
   describe(`${name} (${page}, Node ${node}) as a fresh project`, () => {
     let api: TodoApi;
     let project: PageProject;
@@ -84,5 +92,28 @@ export function describeVitePage({ name, page, node, majors = {} }: VitePage, ru
         await front.close();
       }
     });
+
+    if (wrongPath) {
+      // last: it edits the project's files
+      it(`imports ${wrongPath.to} by mistake: ${wrongPath.tsc ? 'tsc and ' : ''}the build say${wrongPath.tsc ? '' : 's'} what Solid's guide quotes`, async () => {
+        const src = join(project.dir, 'src');
+        for (const file of readdirSync(src)) {
+          const text = readFileSync(join(src, file), 'utf8');
+          writeFileSync(join(src, file), text.replaceAll(`'${wrongPath.from}'`, `'${wrongPath.to}'`));
+        }
+        const guide = readFileSync(SOLID_GUIDE, 'utf8').replace(/\s+/g, ' ');
+        const tsc = await exec(['npx', 'tsc', '--noEmit'], project.dir, userEnv(node), 120_000);
+        if (wrongPath.tsc) {
+          expect(tsc.output).toContain(wrongPath.tsc);
+          expect(guide).toContain(wrongPath.tsc);
+        }
+        const build = await exec(['npx', 'vite', 'build'], project.dir, userEnv(node, { VITE_API_URL: api.apiUrl }), 120_000);
+        expect(build.code).not.toBe(0);
+        expect(build.output).toContain(wrongPath.build);
+        expect(guide).toContain(wrongPath.build);
+        const line = (output: string, text: string) => output.split('\n').find(l => l.includes(text))?.trim();
+        console.log(`${wrongPath.to} in a ${name} app:\n  tsc: exit ${tsc.code}, ${line(tsc.output, wrongPath.tsc ?? 'error')}\n  vite build: ${line(build.output, wrongPath.build)}`);
+      });
+    }
   });
 }
