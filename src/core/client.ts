@@ -142,7 +142,7 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
         timers: owners.timers,
         entities: store.entities.size,
         results: owners.cells,
-        paused: gate.paused,
+        paused: gate.value?.paused ?? 0,
       };
     },
     destroy(): void {

@@ -123,7 +123,7 @@ describe('managers option', () => {
     client = makeClient({ managers: [new NetworkManager(), new SubscriptionManager()] });
     expect(focus.listeners).toBe(0);
     const defaults = getDefaultManagers();
-    expect(defaults.map(m => m.constructor.name)).toEqual(['NetworkManager', 'SubscriptionManager', 'FocusManager', 'OnlineManager']);
+    expect(defaults.map(m => m.constructor.name)).toEqual(['NetworkManager', 'SubscriptionManager']);
   });
 
   it('finds a NetworkManager and SubscriptionManager made by a second copy of the library by their brand', async () => {
@@ -210,7 +210,7 @@ describe("getDefaultManagers(options), data-client's", () => {
     const network = new NetworkManager({ errorExpiryLength: 1 });
     const managers = getDefaultManagers({ networkManager: network, subscriptionManager: null });
     expect(managers[0]).toBe(network);
-    expect(managers.map(m => m.constructor.name)).toEqual(['NetworkManager', 'FocusManager', 'OnlineManager']);
+    expect(managers.map(m => m.constructor.name)).toEqual(['NetworkManager']);
     const runs: string[] = [];
     class CountingPoll extends PollingSubscription {
       override add(frequency: number): void {
@@ -228,7 +228,7 @@ describe("getDefaultManagers(options), data-client's", () => {
   it('puts a DevToolsManager given as an instance first; options alone are unused, with a warning', () => {
     const devtools = { middleware: () => (next: (a: unknown) => Promise<void>) => next, cleanup() {} };
     expect(getDefaultManagers({ devToolsManager: devtools })[0]).toBe(devtools);
-    expect(getDefaultManagers({ devToolsManager: { latency: 1000 } }).map(m => m.constructor.name)).toEqual(['NetworkManager', 'SubscriptionManager', 'FocusManager', 'OnlineManager']);
+    expect(getDefaultManagers({ devToolsManager: { latency: 1000 } }).map(m => m.constructor.name)).toEqual(['NetworkManager', 'SubscriptionManager']);
     expect(vi.mocked(console.warn)).toHaveBeenCalledWith(expect.stringContaining('devtools-options-unused'));
     vi.mocked(console.warn).mockClear();
     expect(getDefaultManagers({ networkManager: null })[0]).toBeInstanceOf(NetworkManager);

@@ -8,7 +8,7 @@ import { hydrateAction, readCommittedState, type State } from '../store/serializ
 import type { Store } from '../store/Store.js';
 import type { WriteSet } from '../schema/protocol.js';
 import type { ErrorPolicy } from '../store/types.js';
-import { batch } from '@preact/signals-core';
+import { batch, signal } from '@preact/signals-core';
 import { warn } from '../dev/warn.js';
 import type { SetArgs, SetValue } from './setTypes.js';
 import { claimManagers, CLIENT, findManager, type Manager } from './Manager.js';
@@ -18,7 +18,6 @@ import type { ActionTypes, Dispatch, SetAction, SetResponseAction } from './acti
 import { isOwn } from '../schema/own.js';
 import { metaOf, NetworkManager } from './NetworkManager.js';
 import { requestClock } from './requestClock.js';
-import { RequestGate } from './RequestGate.js';
 import { bindOwners } from './ResultOwner.js';
 import { errorOf, freezeVisible, lookup, responseState, Snapshot } from './Snapshot.js';
 import { SubscriptionManager } from './SubscriptionManager.js';
@@ -129,7 +128,7 @@ export class Controller {
       controller: this,
       store,
       owners: store.owners,
-      gate: new RequestGate(),
+      gate: signal(undefined),
       network,
       subscriptions,
       write: action => store.dispatch(action),
@@ -160,7 +159,7 @@ export class Controller {
   cleanup(): void {
     for (const m of this.#managers) m.cleanup?.();
     this.#context.owners.abortAll();
-    this.#context.gate.cleanup();
+    this.#context.gate.peek()?.cleanup();
   }
 
   /**

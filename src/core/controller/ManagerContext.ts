@@ -1,3 +1,4 @@
+import type { Signal } from '@preact/signals-core';
 import type { Store } from '../store/Store.js';
 import type { StoreAction } from '../store/types.js';
 import type { Controller } from './Controller.js';
@@ -24,8 +25,8 @@ export interface ManagerContext {
   readonly store: Store;
   /** Each result key's state: its cell, requests in flight, loading, watchers, polling. */
   readonly owners: ResultOwners;
-  /** When requests may leave: online, restoring, paused mutations. */
-  readonly gate: RequestGate;
+  /** When requests may leave (online, restoring, paused mutations); none until `gateOf` makes it. */
+  readonly gate: Signal<RequestGate | undefined>;
   /** The transport: attempts, retries and backoff of a request its owner runs. */
   readonly network: NetworkManager;
   readonly subscriptions: SubscriptionManager;

@@ -3,7 +3,7 @@ import { contextOf } from './ManagerContext.js';
 import type { OwnedRequest } from './ResultOwner.js';
 import { CLIENT, MANAGER_KIND, type Manager } from './Manager.js';
 import type { ActionMeta } from './actions.js';
-import { abortReason, type RequestGate } from './RequestGate.js';
+import type { RequestGate } from './RequestGate.js';
 import { toError } from './Snapshot.js';
 import { requestClock } from './requestClock.js';
 import { settle } from './trailingState.js';
@@ -111,18 +111,23 @@ export class NetworkManager implements Manager {
   }
 }
 
+/** Why `signal` aborted: its reason, or an AbortError when it gave none. */
+export function abortReason(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException('This operation was aborted', 'AbortError');
+}
+
 /**
- * The transport: sends `request` through `gate`, retrying as its endpoint asks; resolves to the
+ * The transport: sends `request` through `gate` (at once when there is none), retrying as its endpoint asks; resolves to the
  * reply. A function, not a method, so the request and gate types stay out of the public declarations.
  */
-export function sendRequest(request: OwnedRequest, gate: RequestGate): Promise<unknown> {
+export function sendRequest(request: OwnedRequest, gate: RequestGate | undefined): Promise<unknown> {
   const { endpoint, args, signal } = request;
   // the request sees its signal as `this.signal` through a view whose prototype is the endpoint:
   // no endpoint class is derived per call (as `extend({ signal })` would)
   const call = Object.create(endpoint, { signal: { value: signal } }) as EndpointInstance;
   // asked for as it sends, while the network that may fail next is still there to load it
   const policy = endpoint.retry === undefined || endpoint.retry === false ? undefined : retryPolicy();
-  return gate.send(!!endpoint.sideEffect, endpoint, args, signal, async () => {
+  const go = async (): Promise<unknown> => {
     for (let failures = 0; ; ) {
       // dated as it leaves: a request sent later always carries a later date
       request.date = requestClock();
@@ -139,7 +144,8 @@ export function sendRequest(request: OwnedRequest, gate: RequestGate): Promise<u
         await backoff(request, retry.retryDelayOf(endpoint, failures - 1, err));
       }
     }
-  });
+  };
+  return gate ? gate.send(!!endpoint.sideEffect, endpoint, args, signal, go) : go();
 }
 
 /** Waits `ms` before the next attempt; rejects at once when the request is aborted. */

@@ -1,6 +1,8 @@
 import { signal } from '@preact/signals-core';
-import type { AnyEndpoint as EndpointInstance } from './Controller.js';
+import type { AnyEndpoint as EndpointInstance, Controller } from './Controller.js';
+import { contextOf } from './ManagerContext.js';
 import { isConnectionError } from '../rest/ConnectionError.js';
+import { abortReason } from './NetworkManager.js';
 
 /** A request waiting at the gate: what it will send, and how to start, settle or cancel it. */
 interface Ticket {
@@ -33,14 +35,18 @@ export interface PausedMutation {
   readonly args: readonly unknown[];
 }
 
-/** Why `signal` aborted: its reason, or an AbortError when it gave none. */
-export function abortReason(signal: AbortSignal): unknown {
-  return signal.reason ?? new DOMException('This operation was aborted', 'AbortError');
+/**
+ * The gate of `controller`, made on first use: only `OnlineManager` and `persist` bring it, so a
+ * client without them sends every request at once and does not load this module.
+ */
+export function gateOf(controller: Controller): RequestGate {
+  const slot = contextOf(controller).gate;
+  return slot.peek() ?? (slot.value = new RequestGate());
 }
 
 /**
  * Decides when a request may leave: the one place that knows whether the client is online and
- * whether a restore (`persist`) is running. One gate per client, in the controller's internals.
+ * whether a restore (`persist`) is running. At most one gate per client (`gateOf`).
  *
  * Invariants:
  * - Online, not held and with nothing queued, `send` calls `go` synchronously: the request path
@@ -79,6 +85,8 @@ export class RequestGate {
   #closed = false;
   /** Ms before probe number `attempt`; set by `OnlineManager({ probeDelay })`. */
   probeDelay: (attempt: number) => number = defaultProbeDelay;
+  /** An `OnlineManager` says when the client is online (else `persist` follows the browser). */
+  driven = false;
 
   /** Whether requests may leave now (a tracked read): online, and no paused mutation found the network gone. */
   get online(): boolean {

@@ -9,9 +9,8 @@ import { SET_RESPONSE } from './actionTypes.js';
 import type { SetResponseAction } from './actions.js';
 import type { AnyEndpoint } from './Controller.js';
 import type { ManagerContext } from './ManagerContext.js';
-import { isAbort, metaOf, sendRequest } from './NetworkManager.js';
+import { abortReason, isAbort, metaOf, sendRequest } from './NetworkManager.js';
 import type { PollingSubscription } from './PollingSubscription.js';
-import { abortReason } from './RequestGate.js';
 import { requestClock } from './requestClock.js';
 import { optimisticLayer, toError } from './Snapshot.js';
 
@@ -241,7 +240,7 @@ export class ResultOwner {
     const { endpoint, args, signal } = request;
     let reply: unknown;
     try {
-      reply = await sendRequest(request, ctx.gate);
+      reply = await sendRequest(request, ctx.gate.peek());
       if (signal.aborted) throw abortReason(signal);
     } catch (error) {
       // aborted (by its callers, a reset, destroy): nothing is recorded. A timeout

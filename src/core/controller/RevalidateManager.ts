@@ -1,6 +1,6 @@
 import type { Controller } from './Controller.js';
 import { browserIsOnline, windowFocusSource, windowOfflineSource, windowOnlineSource, type EventSource } from './eventSources.js';
-import type { RequestGate } from './RequestGate.js';
+import { gateOf, type RequestGate } from './RequestGate.js';
 import { contextOf } from './ManagerContext.js';
 import { CLIENT, type Manager } from './Manager.js';
 import type { Middleware } from './actions.js';
@@ -130,7 +130,8 @@ export class OnlineManager extends RevalidateManager {
   }
 
   protected override start(controller: Controller): void {
-    this.#gate = contextOf(controller).gate;
+    this.#gate = gateOf(controller);
+    this.#gate.driven = true;
     if (this.#probeDelay) this.#gate.probeDelay = this.#probeDelay;
     this.#gate.setOnline(this.#online ?? this.#isOnline());
     this.#stopOffline = this.#offlineSource(() => this.setOnline(false));

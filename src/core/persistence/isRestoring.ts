@@ -13,5 +13,5 @@ import { contextOf } from '../controller/ManagerContext.js';
  */
 export function isRestoring(client: DataClient): ReadonlySignal<boolean> {
   const gate = contextOf(client.controller).gate;
-  return computed(() => gate.restoring);
+  return computed(() => gate.value?.restoring ?? false);
 }

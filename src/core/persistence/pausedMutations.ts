@@ -23,5 +23,5 @@ export interface PausedMutationInfo {
  */
 export function pausedMutations(client: DataClient): ReadonlySignal<readonly PausedMutationInfo[]> {
   const gate = contextOf(client.controller).gate;
-  return computed(() => gate.pausedMutations().map(({ endpoint, args }) => ({ endpoint: endpoint.name, args })));
+  return computed(() => (gate.value?.pausedMutations() ?? []).map(({ endpoint, args }) => ({ endpoint: endpoint.name, args })));
 }

@@ -1,6 +1,8 @@
 import { effect, untracked } from '@preact/signals-core';
 import type { DataClient } from '../client.js';
 import { contextOf } from '../controller/ManagerContext.js';
+import { gateOf } from '../controller/RequestGate.js';
+import { browserIsOnline, windowOfflineSource, windowOnlineSource } from '../controller/eventSources.js';
 import { hydrateAction, readCommittedState, type State, type Table } from '../store/serialize.js';
 import { decode, FORMAT, isPlainJson, storableState, VERSION, type Envelope, type StoredMutation } from './envelope.js';
 import { storableMutations, storedId, type PersistResources } from './endpointNames.js';
@@ -118,9 +120,17 @@ export function persist(client: DataClient, options: PersistOptions): Persistenc
   if (onMutationError !== undefined && typeof onMutationError !== 'function') refuse('onMutationError', 'a function', onMutationError);
 
   const { controller } = client;
-  const { store, gate, write: apply } = contextOf(controller);
+  const { store, write: apply } = contextOf(controller);
+  const gate = gateOf(controller);
   const where = `persist(${JSON.stringify(key)})`;
   const names = resources ? storableMutations(resources) : undefined;
+  // the gate `resources` brings: without an OnlineManager it follows the browser, so a mutation made offline is paused and stored
+  if (names && !gate.driven) {
+    gate.driven = true;
+    gate.setOnline(browserIsOnline());
+    const stops = [windowOnlineSource(() => gate.setOnline(true)), windowOfflineSource(() => gate.setOnline(false))];
+    gate.onCleanup(() => stops.forEach(f => f()));
+  }
   if (process.env.NODE_ENV !== 'production' && names?.ambiguous.length) {
     warn('persist-duplicate-name', `${where}: two endpoints in resources share each of these names, methods and URLs; their paused mutations are not stored: ${names.ambiguous.join(', ')}`);
   }
