@@ -42,7 +42,7 @@ export interface ClientStats {
   readonly entities: number;
   /** Result cells held. */
   readonly results: number;
-  /** Mutations paused while offline (or while a restore runs), waiting to be sent in issue order. */
+  /** Mutations paused while offline (or while a restore runs), waiting to be sent in issue order; 0 without the offline gate. */
   readonly paused: number;
 }
 
