@@ -9,14 +9,14 @@ class Comment extends Entity {
   id = '';
   text = '';
   user = User.fromJS();
-  static schema = { user: User };
+  static override schema = { user: User };
 }
 class Article extends Entity {
   id = '';
   title = '';
   author = User.fromJS();
   comments: Comment[] = [];
-  static schema = { author: User, comments: [Comment] };
+  static override schema = { author: User, comments: [Comment] };
 }
 
 type Tables = Record<string, Record<string, unknown>>;
@@ -95,7 +95,7 @@ describe('denormalizeCached (data-client MemoCache semantics over a plain reader
     class Node extends Entity {
       id = '';
       next: Node | undefined = undefined;
-      static schema: Record<string, unknown> = {};
+      static override schema: Record<string, unknown> = {};
     }
     Node.schema = { next: Node };
     const ring = { Node: { n1: { id: 'n1', next: 'n2' }, n2: { id: 'n2', next: 'n1' } } };
