@@ -66,6 +66,7 @@ export {
   type ResponseState,
 } from './store/index.js';
 export { membersOf, sameMembers } from './store/index.js';
+export { denormalizeCached, DenormalizeCache, type DenormalizeCacheOptions } from './store/denormalizeCached.js';
 export {
   persist,
   localStorageStorage,

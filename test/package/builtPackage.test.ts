@@ -18,7 +18,7 @@ const node = (args: string[], env: NodeJS.ProcessEnv = {}) =>
 /** The names API.md fixes for the core entry. */
 const CORE_NAMES = [
   'Entity', 'EntityMixin', 'Collection', 'Union', 'Invalidate', 'Query', 'All', 'Values', 'Array', 'schema', 'Scalar',
-  'Endpoint', 'ExtendableEndpoint', 'RestEndpoint', 'resource', 'createResource', 'getUrlBase', 'getUrlTokens', 'NetworkError', 'removeLastArg', 'normalize', 'denormalize',
+  'Endpoint', 'ExtendableEndpoint', 'RestEndpoint', 'resource', 'createResource', 'getUrlBase', 'getUrlTokens', 'NetworkError', 'removeLastArg', 'normalize', 'denormalize', 'denormalizeCached', 'DenormalizeCache',
   'createDataClient', 'Controller', 'NetworkManager', 'SubscriptionManager', 'PollingSubscription',
   'LogoutManager', 'getDefaultManagers',
   'persist', 'localStorageStorage', 'indexedDBStorage', 'OnlineManager',
@@ -36,7 +36,7 @@ const TEST_NAMES = ['createMockClient', 'mockInitialState', 'UnmatchedRequestErr
 const TEST_SOLID_NAMES = ['renderDataClient'];
 const TEST_VUE_NAMES = ['mountDataClient'];
 const DEVTOOLS_NAMES = ['mountDevtools', 'DevToolsManager'];
-const NORMALIZR_NAMES = ['normalize', 'denormalize', 'INVALID', 'SchemaError'];
+const NORMALIZR_NAMES = ['normalize', 'denormalize', 'denormalizeCached', 'DenormalizeCache', 'INVALID', 'SchemaError'];
 /** `rest-signals/graphql`: its endpoints, and the core re-exported (as `@data-client/graphql` re-exports the endpoint package). */
 const GRAPHQL_NAMES = ['GQLEndpoint', 'GQLEntity', 'GQLNetworkError', ...CORE_NAMES];
 
