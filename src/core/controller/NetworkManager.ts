@@ -10,24 +10,18 @@ import { settle } from './trailingState.js';
 
 /**
  * How long data stays fresh when an endpoint does not say (ms), as in `@data-client/core`.
- *
  * @example
  * const staleAt = fetchedAt + (endpoint.dataExpiryLength ?? DEFAULT_DATA_EXPIRY);
  */
 export const DEFAULT_DATA_EXPIRY = 60_000;
 /**
- * How long a recorded error stays fresh when an endpoint does not say (ms): until then views show
- * it instead of retrying.
- *
+ * How long a recorded error is shown instead of retrying, when an endpoint does not say (ms).
  * @example
  * const retryAt = fetchedAt + (endpoint.errorExpiryLength ?? DEFAULT_ERROR_EXPIRY);
  */
 export const DEFAULT_ERROR_EXPIRY = 1_000;
 
-/**
- * The meta of a write dated `date` and received at `fetchedAt`: it stays fresh for the endpoint's
- * data expiry, or for an error its error expiry (the defaults above when it sets none).
- */
+/** A write's meta: fresh for the endpoint's data (or error) expiry, else the default. */
 export function metaOf(
   endpoint: Pick<EndpointInstance, 'dataExpiryLength' | 'errorExpiryLength'>,
   error: boolean,
@@ -40,9 +34,7 @@ export function metaOf(
 }
 
 /**
- * Options of `new NetworkManager(options)`, as data-client's: how long a fetched reply (or error)
- * stays fresh when its endpoint does not say (ms).
- *
+ * Options of `new NetworkManager(options)`, as data-client's: expiries for endpoints that set none (ms).
  * @example
  * new NetworkManager({ dataExpiryLength: 60 * 60 * 1000 });
  */
@@ -55,10 +47,7 @@ export interface NetworkManagerOptions {
 
 let loadingRetry: Promise<typeof import('./retry.js')> | undefined;
 
-/**
- * The retry policy module, loaded once. A load that fails is forgotten (the next endpoint that
- * retries asks again), and never reported unhandled: the request that needed it reports its own error.
- */
+/** Loaded once; a failed load is forgotten (retried later) and never unhandled: the request reports its own error. */
 function retryPolicy(): Promise<typeof import('./retry.js')> {
   if (!loadingRetry) {
     loadingRetry = import('./retry.js');
@@ -70,18 +59,16 @@ function retryPolicy(): Promise<typeof import('./retry.js')> {
 }
 
 /**
- * The client's network: `fetch` hands a call to its key's `ResultOwner` (which deduplicates, applies
- * the reply and records errors), whose request leaves through `sendRequest`, the transport. The
- * options give a reply's expiry when its endpoint sets none.
+ * The client's network: `fetch` hands a call to its key's `ResultOwner`, whose request leaves
+ * through `sendRequest`, the transport.
  *
  * @example
  * createDataClient({ managers: [new NetworkManager({ dataExpiryLength: 5 * 60_000 }), new SubscriptionManager()] });
  */
 export class NetworkManager implements Manager {
   readonly [MANAGER_KIND] = 'network';
-  /** The client it serves (set once, by its controller: see `claimManagers`). */
+  /** Set once, by its controller: see `claimManagers`. */
   [CLIENT]: Controller | undefined;
-  /** The expiries of a fetched reply whose endpoint sets none. */
   readonly #defaults: NetworkManagerOptions;
   #closed = false;
 
@@ -89,20 +76,16 @@ export class NetworkManager implements Manager {
     this.#defaults = options;
   }
 
-  /** Later fetches reject with an AbortError, and no retry is sent (the client is gone: it aborts what is in flight). */
+  /** Later fetches reject with an AbortError and no retry is sent. */
   cleanup(): void {
     this.#closed = true;
   }
 
-  /** The meta of a reply (or error) of `endpoint` dated `date`: its expiry, else this manager's, else the default. */
   replyMeta(endpoint: EndpointInstance, error: boolean, date: number, fetchedAt?: number): ActionMeta {
     return metaOf(endpoint, error, date, fetchedAt, this.#defaults);
   }
 
-  /**
-   * Performs `endpoint(...args)` through its key's owner; resolves to the denormalized value after
-   * commit. Never throws synchronously: a malformed call (a missing path parameter) rejects.
-   */
+  /** Resolves to the denormalized value after commit; never throws synchronously. */
   fetch(endpoint: EndpointInstance, args: readonly unknown[]): Promise<unknown> {
     // before its client is made, `contextOf` says it needs one
     return settle(() =>
@@ -117,15 +100,14 @@ export function abortReason(signal: AbortSignal): unknown {
 }
 
 /**
- * The transport: sends `request` through `gate` (at once when there is none), retrying as its endpoint asks; resolves to the
- * reply. A function, not a method, so the request and gate types stay out of the public declarations.
+ * The transport: sends `request` through `gate` (at once when there is none), retrying as its
+ * endpoint asks. A function, not a method, so the request and gate types stay out of the public declarations.
  */
 export function sendRequest(request: OwnedRequest, gate: RequestGate | undefined): Promise<unknown> {
   const { endpoint, args, signal } = request;
-  // the request sees its signal as `this.signal` through a view whose prototype is the endpoint:
-  // no endpoint class is derived per call (as `extend({ signal })` would)
+  // `this.signal` through a view whose prototype is the endpoint: no class derived per call (as `extend({ signal })` would)
   const call = Object.create(endpoint, { signal: { value: signal } }) as EndpointInstance;
-  // asked for as it sends, while the network that may fail next is still there to load it
+  // loaded as it sends, while the network that may fail next is still there
   const policy = endpoint.retry === undefined || endpoint.retry === false ? undefined : retryPolicy();
   const go = async (): Promise<unknown> => {
     for (let failures = 0; ; ) {
@@ -148,7 +130,7 @@ export function sendRequest(request: OwnedRequest, gate: RequestGate | undefined
   return gate ? gate.send(!!endpoint.sideEffect, endpoint, args, signal, go) : go();
 }
 
-/** Waits `ms` before the next attempt; rejects at once when the request is aborted. */
+/** Rejects at once when the request is aborted. */
 function backoff(request: OwnedRequest, ms: number): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     const { signal } = request;

@@ -22,18 +22,14 @@ export interface OwnedRequest {
   /** When the call was made (ms since the epoch), for devtools. */
   readonly started: number;
   readonly abort: AbortController;
-  /**
-   * What the endpoint's `fetch` gets. A GET's is its own `abort` alone (one caller's signal ends
-   * only that caller's wait, see `join`); a mutation has one caller, so its signal joins in.
-   */
+  /** A GET's is its own `abort` alone (a caller's signal ends only its wait, see `join`); a mutation's joins its one caller's. */
   readonly signal: AbortSignal;
   /** Callers still waiting that brought a signal. Invariant: a shared GET is aborted by its callers only when this falls to 0 and `kept` is false. */
   waiting: number;
-  /** Whether a caller without a signal (a view, a plain `fetch`) joined: then no caller can abort it. */
+  /** A caller without a signal (a view, a plain `fetch`) joined: then no caller can abort it. */
   kept: boolean;
   /** When the current attempt left (`requestClock`); 0 while gated. */
   date: number;
-  /** The optimistic layer it shows, if any. */
   layer?: number;
   promise?: Promise<unknown>;
   /** A retry's backoff timer, while one waits. */
@@ -57,20 +53,17 @@ export interface Caller {
 
 const NONE: readonly never[] = [];
 
-// what each client's owners run requests with; a map, so the declarations of the store (which
-// holds the owners) do not carry the context's types
+// a map, so the store's declarations (it holds the owners) do not carry the context's types
 const contexts = new WeakMap<ResultOwners, ManagerContext>();
 
-/** Gives `owners` the context they run requests with (the client's Controller, once). */
 export function bindOwners(owners: ResultOwners, context: ManagerContext): void {
   contexts.set(owners, context);
 }
 
 /**
- * One caller's wait on a shared GET: it settles with the request, or rejects with the caller's own
- * abort reason when that signal aborts first. The request itself is aborted only when every caller
- * that joined it aborted and none joined without a signal (as query-core cancels when its last
- * observer leaves), so a view that joined a `useCancelling` caller's request keeps it.
+ * One caller's wait on a shared GET: settles with the request, or rejects with the caller's abort
+ * reason. The request is aborted only when every caller aborted and none joined without a signal
+ * (query-core cancels when its last observer leaves), so a view keeps a `useCancelling` caller's request.
  */
 function join(request: OwnedRequest, own: AbortSignal | undefined): Promise<unknown> {
   const shared = request.promise!;
@@ -103,22 +96,18 @@ function join(request: OwnedRequest, own: AbortSignal | undefined): Promise<unkn
 }
 
 /**
- * Everything about one result key, in one object (as TanStack query-core's `Query`): its result
- * cell, the requests in flight (it runs them: deduplication, the callers' abort rule, the reply
- * applied in one batch), its loading signal, the views that want it fresh (what focus and
- * reconnect refetch), the views shared while watched, and its polling.
+ * Everything about one result key, in one object (as query-core's `Query`): its result cell, the
+ * requests in flight (deduplication, the abort rule, the reply applied in one batch), loading, the
+ * views that want it fresh, the views shared while watched, and polling.
  *
- * Invariant: an owner is in its `ResultOwners` exactly while it holds a result cell or anything
- * live (`idle` is false); it leaves the map as the last of them goes.
+ * Invariant: an owner is in its `ResultOwners` exactly while it holds a cell or anything live.
  */
 export class ResultOwner {
   readonly key: string;
   /** The result cell, from the key's first tracked read or write until GC or a reset; only `Store.dispatch` writes it. */
   cell: WatchedSignal<ResultEntry | undefined> | undefined;
-  /** Its polling, while anything subscribes. */
   polling: PollingSubscription | undefined;
-  // Invariant: the lists below are made on first use, so the owner a reply or a `setResponse`
-  // makes costs one object beside its cell (most keys are only written).
+  // Invariant: made on first use, so an owner that is only written costs one object beside its cell.
   #requests: OwnedRequest[] | undefined;
   #watchers: Caller[] | undefined;
   #views: SharedView[] | undefined;
@@ -131,12 +120,12 @@ export class ResultOwner {
     this.key = key;
   }
 
-  /** The requests in flight for this key (gated, sent or backing off), in call order. */
+  /** In call order: gated, sent or backing off. */
   get requests(): readonly OwnedRequest[] {
     return this.#requests ?? NONE;
   }
 
-  /** True while a request for this key is in flight (a tracked read). */
+  /** Tracked. */
   get loading(): boolean {
     if (!this.#loading) {
       this.#loading = signal(this.requests.length > 0, {
@@ -157,24 +146,22 @@ export class ResultOwner {
     return this.#watchers?.[0];
   }
 
-  /** Whether anything runs or watches here: a request, a view, polling, a watched loading signal. */
+  /** A request, a view, polling, or a watched loading signal. */
   get live(): boolean {
     return this.requests.length > 0 || !!this.#watchers?.length || !!this.#views?.length || this.polling !== undefined || this.#loadingWatched;
   }
 
-  /** Whether it holds neither a result cell nor anything live (the map may drop it). */
   get idle(): boolean {
     return this.cell === undefined && !this.live;
   }
 
-  /** Adds a request in flight; loading turns on. */
   add(request: OwnedRequest): void {
     (this.#requests ??= []).push(request);
     this.#owners.inflight++;
     if (this.#loading) this.#loading.value = true;
   }
 
-  /** Removes a request; false when it was not here (idempotent). Loading turns off with the last. */
+  /** False when it was not here (idempotent). */
   remove(request: OwnedRequest): boolean {
     const i = this.requests.indexOf(request);
     if (i < 0) return false;
@@ -186,9 +173,9 @@ export class ResultOwner {
   }
 
   /**
-   * Runs `endpoint(...args)` for this key through the client's transport and resolves, after the
-   * reply is committed, to the denormalized value; an identical GET in flight is joined instead
-   * (a page shares its list's key, not its request: see `pageRequestOf`). Mutations are never merged.
+   * Runs `endpoint(...args)` through the client's transport; resolves, after commit, to the
+   * denormalized value. An identical GET in flight is joined (a page shares its list's key, not its
+   * request: see `pageRequestOf`); mutations are never merged.
    */
   fetch(endpoint: AnyEndpoint, args: readonly unknown[]): Promise<unknown> {
     const ctx = contexts.get(this.#owners)!;
@@ -196,7 +183,6 @@ export class ResultOwner {
       const page = pageRequestOf(endpoint, args);
       const shared = this.requests.find(r => !r.endpoint.sideEffect && r.promise && pageRequestOf(r.endpoint, r.args) === page);
       if (shared) return join(shared, endpoint.signal);
-      // a caller whose signal already aborted starts nothing
       if (endpoint.signal?.aborted) {
         this.#owners.releaseIfIdle(this);
         return Promise.reject(abortReason(endpoint.signal));
@@ -231,7 +217,7 @@ export class ResultOwner {
         if (this.remove(request) && request.layer !== undefined) ctx.write({ type: 'optimistic', op: 'remove', id: request.layer });
       }),
     );
-    // registered once it can be joined: a view that re-runs on the loading change joins it
+    // registered once joinable: a view that re-runs on the loading change joins it
     this.add(request);
     return endpoint.sideEffect ? request.promise : join(request, endpoint.signal);
   }
@@ -243,28 +229,24 @@ export class ResultOwner {
       reply = await sendRequest(request, ctx.gate.peek());
       if (signal.aborted) throw abortReason(signal);
     } catch (error) {
-      // aborted (by its callers, a reset, destroy): nothing is recorded. A timeout
-      // (`AbortSignal.timeout`) is no abort: it is recorded, so a view can show it
+      // an abort (callers, reset, destroy) records nothing; a timeout is no abort and is recorded
       if (!isAbort(error) && !(request.abort.signal.aborted && isAbort(request.abort.signal.reason))) await this.#report(ctx, request, toError(error), true);
       throw error;
     }
     const meta = ctx.network.replyMeta(endpoint, false, request.date);
-    // once through the app's middleware (when it has any), whose end applies it and ends the request in one batch
+    // once through the app's middleware, whose end applies it and ends the request in one batch
     await ctx.controller.dispatch({ type: SET_RESPONSE, endpoint, args, key: this.key, meta, response: reply });
     const { store } = ctx;
-    // a page (`getList.getPage`) is stored as its list's result; its caller gets the page it fetched
+    // a page (`getPage`) is stored as its list's result; its caller gets the page it fetched
     const page = pageSchemaOf(endpoint.schema);
     if (page !== undefined) return fromNormalized(page, toWriteSet(page, reply, args, store.committed, meta).result, args, store.visible, store.cache);
     if (!endpoint.sideEffect) return readResponse(store, endpoint, args, this.key, store.visible).data;
-    // what this reply wrote, denormalized (the reply itself when it wrote no entity: a delete)
+    // the reply itself when it wrote no entity (a delete)
     const data = fromNormalized(endpoint.schema, request.result, args, store.visible, store.cache);
     return typeof data === 'symbol' || data === undefined ? deletedValue(endpoint.schema, reply, args) : data;
   }
 
-  /**
-   * Records `error` for the key. `ending`: it is the request's outcome, which the dispatch's end
-   * applies with the request's end; else (its preview failed) a copy of the arguments leaves the request running.
-   */
+  /** `ending`: it is the request's outcome, applied with the request's end; else (a failed preview) the request runs on. */
   #report(ctx: ManagerContext, request: OwnedRequest, error: Error, ending: boolean): Promise<void> {
     const { endpoint, args } = request;
     const action: SetResponseAction = { type: SET_RESPONSE, endpoint, args: ending ? args : [...args], key: this.key, meta: ctx.network.replyMeta(endpoint, true, request.date || requestClock()), response: error, error: true };
@@ -273,24 +255,22 @@ export class ResultOwner {
     });
   }
 
-  /** The view of `kind` for `endpoint` shared while watched, if any. */
   view(endpoint: AnyEndpoint, kind: string): ReadonlySignal<unknown> | undefined {
     return this.#views?.find(v => v.endpoint === endpoint && v.kind === kind)?.sig;
   }
 
-  /** Shares `sig` as the view of `kind` for `endpoint` unless one is shared already. */
   share(endpoint: AnyEndpoint, kind: string, sig: ReadonlySignal<unknown>): void {
     if (!this.view(endpoint, kind)) (this.#views ??= []).push({ endpoint, kind, sig });
   }
 
-  /** Stops sharing `sig` (when it is the one shared); the owner leaves its map once idle. */
+  /** The owner leaves its map once idle. */
   unshare(sig: ReadonlySignal<unknown>): void {
     const i = this.#views?.findIndex(v => v.sig === sig) ?? -1;
     if (i >= 0) this.#views!.splice(i, 1);
     this.#owners.releaseIfIdle(this);
   }
 
-  /** Registers a view that wants the result fresh; returns its removal. */
+  /** Returns its removal. */
   watch(endpoint: AnyEndpoint, args: readonly unknown[]): () => void {
     const caller: Caller = { endpoint, args };
     (this.#watchers ??= []).push(caller);
@@ -303,9 +283,8 @@ export class ResultOwner {
 }
 
 /**
- * The one map of result state per key (one per client, held by its Store): result cells, requests
- * in flight, loading, watchers, shared views and polling all live in its owners, so no two maps
- * must agree. GC, reset, invalidation, hydration and `getState` walk it through the store.
+ * The one map of result state per key (one per client, held by its Store), so no two maps must
+ * agree. GC, reset, invalidation, hydration and `getState` walk it through the store.
  *
  * @example
  * const owner = owners.ensure(UserResource.get.key({ id: 1 }));
@@ -313,28 +292,25 @@ export class ResultOwner {
  */
 export class ResultOwners {
   readonly #byKey = new Map<string, ResultOwner>();
-  /** How many requests are in flight, over every key. */
   inflight = 0;
-  /** How many owners hold a result cell. */
   cells = 0;
 
   get(key: string): ResultOwner | undefined {
     return this.#byKey.get(key);
   }
 
-  /** The owner of `key`, made when missing; it leaves again once idle (see `releaseIfIdle`). */
+  /** Made when missing; it leaves again once idle (see `releaseIfIdle`). */
   ensure(key: string): ResultOwner {
     let owner = this.#byKey.get(key);
     if (!owner) this.#byKey.set(key, (owner = new ResultOwner(this, key)));
     return owner;
   }
 
-  /** True while a request for `key` is in flight (untracked; creates nothing). */
+  /** Untracked; creates nothing. */
   isInflight(key: string): boolean {
     return (this.#byKey.get(key)?.requests.length ?? 0) > 0;
   }
 
-  /** The result cell of `key`, made (with its owner) when missing. */
   cell(key: string): WatchedSignal<ResultEntry | undefined> {
     const owner = this.ensure(key);
     if (!owner.cell) {
@@ -344,10 +320,7 @@ export class ResultOwners {
     return owner.cell;
   }
 
-  /**
-   * Drops the result cell of `owner` (GC, reset). Its readers are told (the cell turns undefined),
-   * so no view keeps reading a cell that is gone; a later read or write makes a new one.
-   */
+  /** Drops the cell (GC, reset); readers see it turn undefined, so no view reads a gone cell. */
   dropCell(owner: ResultOwner): void {
     if (!owner.cell) return;
     owner.cell.value = undefined;
@@ -356,7 +329,6 @@ export class ResultOwners {
     this.releaseIfIdle(owner);
   }
 
-  /** Drops `owner` when nothing is live in it any more. */
   releaseIfIdle(owner: ResultOwner): void {
     if (owner.idle && this.#byKey.get(owner.key) === owner) this.#byKey.delete(owner.key);
   }
@@ -365,7 +337,7 @@ export class ResultOwners {
     return this.#byKey.values();
   }
 
-  /** Timers of live work: polling intervals that run and retry backoffs that wait. */
+  /** Polling intervals that run and retry backoffs that wait. */
   get timers(): number {
     let n = 0;
     for (const o of this.#byKey.values()) {
@@ -375,10 +347,7 @@ export class ResultOwners {
     return n;
   }
 
-  /**
-   * Aborts every request in flight; none of them writes afterwards. They leave (and loading falls,
-   * and their layers go) before this returns, so a view re-reading right after sees nothing in flight.
-   */
+  /** Aborts every request; none writes afterwards. They leave (loading falls, layers go) before this returns. */
   abortAll(): void {
     const all = [...this.#byKey.values()].flatMap(o => o.requests);
     batch(() => {
@@ -387,7 +356,7 @@ export class ResultOwners {
     for (const r of all) r.abort.abort();
   }
 
-  /** How many keys have an owner (leak tests). */
+  /** For leak tests. */
   get size(): number {
     return this.#byKey.size;
   }
