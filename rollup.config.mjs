@@ -230,7 +230,8 @@ const configs = [...nuxtPlugin,
   {
     input,
     external,
-    plugins: [coreAlias, dts({ tsconfig: 'tsconfig.json' }), cjsTypes],
+    // `@internal` members (constructors over the store) stay out of the declarations, as Vue's build does
+    plugins: [coreAlias, dts({ tsconfig: 'tsconfig.json', compilerOptions: { stripInternal: true } }), cjsTypes],
     output: { file: `${outDir}/${name}.d.ts`, format: 'es' },
   },
 ]),

@@ -81,6 +81,16 @@ describe('the built package', () => {
     expect(readFileSync(`${root}dist/index.d.ts`, 'utf8')).toMatch(/declare function createDataClient/);
   });
 
+  it("the declarations hold none of the store's internals (the constructors over it are @internal)", () => {
+    for (const ext of ['.d.ts', '.d.cts']) {
+      const text = readFileSync(`${root}dist/index${ext}`, 'utf8');
+      expect(text).toMatch(/declare class Controller \{/);
+      for (const internal of ['Store', 'EntityTable', 'Memo', 'ResultOwner', 'ResultOwners', 'Denormalizer', 'RequestGate']) {
+        expect(text, `${internal} in dist/index${ext}`).not.toMatch(new RegExp(`declare class ${internal}\\b`));
+      }
+    }
+  });
+
   it("an app import of the built package drops the schema classes it does not use (their declarations have no side effect)", async () => {
     // sideEffects: false drops a module no import reaches; a class in a module the app does reach is
     // dropped only when its declaration does nothing at load (no static block, no brand assignment)

@@ -105,6 +105,7 @@ export class Controller {
   /** No manager of the app has middleware: `fetch` calls the network without a FETCH action. */
   readonly #direct: boolean;
 
+  /** @internal `createDataClient` builds the Controller over its store; the store's types stay out of the declarations. */
   constructor(store: Store, managers: readonly Manager[], initialState?: State) {
     bindMethods(this);
     this.#store = store;
