@@ -66,11 +66,15 @@ const external = id =>
 // which must be a `.d.cts` file (a `.d.ts` in a `"type": "module"` package is ESM-only: TS1479). The
 // declarations are the same text: imports of `rest-signals` inside them resolve by the importer's mode.
 // Peers such as solid-js ship ESM-only declarations, which a `.d.cts` may not `import` under node16
-// (TS1479 inside our file); a type-only import with `resolution-mode: import` may. The package's own
-// name keeps the require mode, so it resolves to the sibling `.d.cts`.
+// (TS1479 inside our file); a type-only import with `resolution-mode: import` may (named, or a
+// namespace: `typeof import('solid-js')` becomes one). The package's own name keeps the require
+// mode, so it resolves to the sibling `.d.cts`.
 const importTypesAsEsm = code =>
-  code.replace(/^import \{([^}]*)\} from '([^']+)';$/gm, (line, names, from) =>
-    /^rest-signals(\/|$)/.test(from) ? line : `import type {${names}} from '${from}' with { 'resolution-mode': 'import' };`);
+  code
+    .replace(/^import \{([^}]*)\} from '([^']+)';$/gm, (line, names, from) =>
+      /^rest-signals(\/|$)/.test(from) ? line : `import type {${names}} from '${from}' with { 'resolution-mode': 'import' };`)
+    .replace(/^import \* as (\w+) from '([^']+)';$/gm, (line, name, from) =>
+      /^rest-signals(\/|$)/.test(from) ? line : `import type * as ${name} from '${from}' with { 'resolution-mode': 'import' };`);
 
 const cjsTypes = {
   name: 'cjs-types',
@@ -226,7 +230,8 @@ const configs = [...nuxtPlugin,
   {
     input,
     external,
-    plugins: [coreAlias, dts({ tsconfig: 'tsconfig.json' }), cjsTypes],
+    // `@internal` members (constructors over the store) stay out of the declarations, as Vue's build does
+    plugins: [coreAlias, dts({ tsconfig: 'tsconfig.json', compilerOptions: { stripInternal: true } }), cjsTypes],
     output: { file: `${outDir}/${name}.d.ts`, format: 'es' },
   },
 ]),

@@ -15,6 +15,7 @@ const guide: DefaultTheme.SidebarItem[] = [
       { text: 'Getting started', link: '/guide/getting-started' },
       { text: 'Vue + Vite, file by file', link: '/guide/start-vue' },
       { text: 'Solid + Vite, file by file', link: '/guide/start-solid' },
+      { text: 'Solid 1.9 + Vite, file by file', link: '/guide/start-solid-1' },
       { text: 'Solid 2 and Solid 1.9', link: '/guide/solid' },
       { text: 'Node and plain signals', link: '/guide/start-node' },
       { text: 'Nuxt', link: '/guide/nuxt' },

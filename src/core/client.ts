@@ -1,12 +1,13 @@
 import type { ReadonlySignal } from '@preact/signals-core';
 import { checkPollFrequency, Controller, type AnyEndpoint, type DataOf } from './controller/Controller.js';
 import { getDefaultManagers } from './controller/getDefaultManagers.js';
-import { internalsOf } from './controller/internal.js';
+import { contextOf } from './controller/ManagerContext.js';
 import type { DenormalizeNullable } from './schema/types.js';
 import type { Manager } from './controller/Manager.js';
-import { GCPolicy, type GCInterface } from './store/GCPolicy.js';
+import { GCPolicy, type GCInterface } from './controller/GCPolicy.js';
 import type { State } from './store/serialize.js';
 import { Store } from './store/Store.js';
+import { ResultOwners } from './controller/ResultOwner.js';
 import { cacheView, queryView } from './views/cache.js';
 import { dleView, type DLE } from './views/dle.js';
 import { suspenseView } from './views/suspense.js';
@@ -41,7 +42,7 @@ export interface ClientStats {
   readonly entities: number;
   /** Result cells held. */
   readonly results: number;
-  /** Mutations paused while offline (or while a restore runs), waiting to be sent in issue order. */
+  /** Mutations paused while offline (or while a restore runs), waiting to be sent in issue order; 0 without the offline gate. */
   readonly paused: number;
 }
 
@@ -75,8 +76,11 @@ export interface DataClientOptions {
  */
 export interface DataClient {
   readonly controller: Controller;
-  /** Denormalized data; reading it before data exists throws the pending promise (or the error). */
-  suspense<E extends AnyEndpoint>(endpoint: E, ...args: ArgsOf<E>): ReadonlySignal<DataOf<E>>;
+  /**
+   * Denormalized data; reading it before data exists throws the pending promise (or the error).
+   * With `null` ("not yet") it reads `undefined`, and is typed so.
+   */
+  suspense<E extends AnyEndpoint, A extends ArgsOf<E> = ArgsOf<E>>(endpoint: E, ...args: A): ReadonlySignal<A extends readonly [null] ? DataOf<E> | undefined : DataOf<E>>;
   /** `{ data, loading, error }`; fetches when missing or stale while watched. */
   dle<E extends AnyEndpoint>(endpoint: E, ...args: ArgsOf<E>): ReadonlySignal<DLE<DataOf<E>>>;
   /** Denormalized data or undefined; never fetches. */
@@ -112,11 +116,11 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
   if (gcPolicy !== undefined && (typeof gcPolicy !== 'object' || typeof gcPolicy.init !== 'function')) {
     throw new TypeError(process.env.NODE_ENV !== 'production' ? 'createDataClient: option gcPolicy must have init() and cleanup()' : 'createDataClient: bad-option gcPolicy');
   }
-  const store = new Store();
+  const store = new Store(new ResultOwners());
   const controller = new Controller(store, managers ?? getDefaultManagers(), initialState);
   const gc = gcPolicy ?? new GCPolicy();
   gc.init(controller);
-  const { network, subscriptions, gate } = internalsOf(controller);
+  const { owners, subscriptions, gate } = contextOf(controller);
   let destroyed = false;
   const ctx = viewContext(store, controller, gate);
 
@@ -134,11 +138,11 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
       return {
         watchedViews: ctx.watchedViews(),
         subscriptions: subscriptions.size,
-        inflight: network.inflight,
-        timers: subscriptions.timers + network.timers,
+        inflight: owners.inflight,
+        timers: owners.timers,
         entities: store.entities.size,
-        results: store.owners.cells,
-        paused: gate.paused,
+        results: owners.cells,
+        paused: gate.value?.paused ?? 0,
       };
     },
     destroy(): void {

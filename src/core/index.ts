@@ -54,21 +54,19 @@ export {
   type LogoutManagerOptions,
   type EventSource,
 } from './controller/index.js';
+export { GCPolicy, ImmortalGCPolicy, type GCInterface, type GCOptions } from './controller/GCPolicy.js';
 export {
   ExpiryStatus,
-  GCPolicy,
-  ImmortalGCPolicy,
   serializeState,
   type ErrorPolicy,
   type ResultEntry,
   type StoreAction,
-  type GCInterface,
-  type GCOptions,
   type State,
   type ResultMeta,
   type ResponseState,
 } from './store/index.js';
 export { membersOf, sameMembers } from './store/index.js';
+export { denormalizeCached, DenormalizeCache, type DenormalizeCacheOptions } from './store/denormalizeCached.js';
 export {
   persist,
   localStorageStorage,

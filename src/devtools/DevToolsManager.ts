@@ -3,6 +3,10 @@ import type { Controller, Manager, Middleware, State, StoreAction, StoreInspecto
 import { storeInspector as inspectStore } from '../core/controller/storeInspector.js';
 import { describeAction, type ActionSummary } from './describeAction.js';
 
+// the core's `CLIENT` (Manager.ts), by its registered name: importing it would make the module a
+// shared chunk of every app that loads the devtools lazily
+const CLIENT: unique symbol = Symbol.for('rest-signals.client');
+
 /** The part of the Redux DevTools extension's connection this manager uses. */
 export interface ReduxDevToolsConnection {
   init(state: unknown): void;
@@ -89,6 +93,7 @@ function extensionOnWindow(): ReduxDevToolsExtension | undefined {
  * const client = createDataClient({ managers: [...getDefaultManagers(), new DevToolsManager()] });
  */
 export class DevToolsManager implements Manager {
+  [CLIENT]: Controller | undefined;
   readonly #options: DevToolsManagerOptions;
   #connection: ReduxDevToolsConnection | undefined;
   #inspector: StoreInspector | undefined;

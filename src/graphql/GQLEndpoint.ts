@@ -1,4 +1,4 @@
-import { Endpoint, type EndpointOptions } from '../core/index.js';
+import { ConnectionError, Endpoint, type EndpointOptions } from '../core/index.js';
 import { GQLNetworkError, type GQLError } from './GQLNetworkError.js';
 
 /** Variables of a query given as a string: an object of any JSON values. */
@@ -36,7 +36,8 @@ export interface GQLOptions<Variables = GQLVariables, S = unknown, M extends tru
  * `data`, normalized by its schema; a reply with `errors` rejects with a `GQLNetworkError`. Made
  * once per server, then `query(text, schema)` / `mutation(text, schema)` give one endpoint per
  * operation, which the controller, views and REST endpoints share a store with (as
- * `@data-client/graphql` 0.18's `GQLEndpoint`). Its key is the query text and the variables.
+ * `@data-client/graphql` 0.18's `GQLEndpoint`). Its key is the query text and the variables with
+ * their keys sorted, so variables given in another order share one cache entry and one request.
  *
  * @example
  * const gql = new GQLEndpoint('/graphql');
@@ -81,14 +82,28 @@ export class GQLEndpoint<Variables = GQLVariables, S = undefined, M extends true
     return named ? `GQL ${named[2]}` : `GQL ${this.url}`;
   }
 
-  /** Cache key: the query text and the variables as JSON. */
+  /** Cache key: the query text and the variables as JSON, object keys sorted. */
   override key(variables: Variables): string {
-    return `${this.getQuery(variables)} ${JSON.stringify(variables)}`;
+    return `${this.getQuery(variables)} ${sortedJson(variables)}`;
   }
 
-  /** true when `key` was made by this endpoint (its query, any variables). */
+  /**
+   * true when `key` was made by this endpoint: some split of it into query text and variables
+   * gives back that text from `getQuery(variables)` (a function query's text depends on them).
+   * JSON has no space outside its strings, so the split is at one of the key's spaces.
+   */
   override testKey(key: string): boolean {
-    return key.startsWith(this.getQuery({} as Variables));
+    for (let i = key.lastIndexOf(' '); i > 0; i = key.lastIndexOf(' ', i - 1)) {
+      const json = key.slice(i + 1);
+      let variables: unknown;
+      try {
+        variables = json === 'undefined' ? undefined : JSON.parse(json);
+        if (this.getQuery(variables as Variables) === key.slice(0, i)) return true;
+      } catch {
+        // not the split, or variables this query cannot take
+      }
+    }
+    return false;
   }
 
   /** The query text; the endpoint made by `new GQLEndpoint(url)` has none (use `query()` / `mutation()`). */
@@ -115,15 +130,17 @@ export class GQLEndpoint<Variables = GQLVariables, S = undefined, M extends true
   /**
    * Sends the request and reads the GraphQL reply: its `data`, or a `GQLNetworkError` of its
    * `errors`; a non-2xx reply without them is a `GQLNetworkError` with the HTTP status; a reply
-   * that is not JSON rejects naming the endpoint. A failed connection (`TypeError`) gets status
-   * 500, so `errorPolicy` keeps showing the last data, as data-client does.
+   * that is not JSON rejects naming the endpoint. A failed connection rejects with a
+   * `ConnectionError` (status 500, so `errorPolicy` keeps showing the last data, as data-client
+   * does; retried, and a paused mutation stays paused): a browser's `TypeError: Failed to fetch`
+   * carries nothing else to tell it from a bug.
    */
   async fetchResponse(input: RequestInfo, init: RequestInit): Promise<unknown> {
     let response: Response;
     try {
       response = await fetch(input, init);
     } catch (error) {
-      if (error instanceof TypeError) Object.defineProperty(error, 'status', { value: 500, configurable: true });
+      if (error instanceof TypeError) throw new ConnectionError(init.method ?? 'POST', typeof input === 'string' ? input : input.url, error);
       throw error;
     }
     const text = await response.text();
@@ -180,6 +197,13 @@ export class GQLEndpoint<Variables = GQLVariables, S = undefined, M extends true
   mutation<Q extends QueryOf<never>, S2 = undefined>(query: Q, schema?: S2): GQLEndpoint<VariablesOf<Q>, S2, true> {
     return this.extend({ schema, sideEffect: true, getQuery: queryText(query) }) as never;
   }
+}
+
+/** JSON of `value` with every object's keys sorted (arrays keep their order). */
+function sortedJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+  );
 }
 
 function queryText(query: QueryOf<never>): (variables: never) => string {

@@ -5,10 +5,13 @@
 export {
   normalize,
   denormalize,
+  denormalizeCached,
+  DenormalizeCache,
   INVALID,
   SchemaError,
   type NormalizedData,
   type NormalizedStore,
+  type DenormalizeCacheOptions,
   type Invalid,
   type EntityMeta,
   type DenormalizeReader,

@@ -2,16 +2,22 @@ import { createComponent, onCleanup, sharedConfig, type JSX } from 'solid-js';
 import { isServer } from 'solid-js/web';
 import { createDataClient, getDefaultManagers, type DataClient, type DataClientOptions, type Manager } from 'rest-signals';
 import { DataProvider as ClientProvider } from 'rest-signals/solid';
-import { CHUNK_PREFIX, readStreamedState, stateDelta } from './streamedState.js';
+import { CHUNK_PREFIX, readStreamedState, streamingManager } from './streamedState.js';
 
 /**
  * Props of the SolidStart `DataProvider`: the options of the clients it creates (one per server
  * request, one for the browser app).
  *
  * @example
- * const props: StreamingDataProviderProps = { managers: [new LogoutManager(), ...getDefaultManagers()] };
+ * const props: StreamingDataProviderProps = { managers: () => [new LogoutManager(), ...getDefaultManagers()] };
  */
-export interface StreamingDataProviderProps extends Partial<Pick<DataClientOptions, 'managers' | 'gcPolicy'>> {
+export interface StreamingDataProviderProps extends Partial<Pick<DataClientOptions, 'gcPolicy'>> {
+  /**
+   * Makes the managers of one client; called once per server request and once in the browser. A
+   * factory, not an array: a manager instance serves one client.
+   * @default getDefaultManagers
+   */
+  managers?: () => Manager[];
   children?: JSX.Element;
 }
 
@@ -26,48 +32,52 @@ let browserClient: DataClient | undefined;
 
 function options(props: StreamingDataProviderProps): { -readonly [K in keyof DataClientOptions]: DataClientOptions[K] } {
   const result: { -readonly [K in keyof DataClientOptions]: DataClientOptions[K] } = {};
-  if (props.managers !== undefined) result.managers = props.managers;
+  const { managers } = props;
+  if (typeof managers === 'function') result.managers = managers();
+  else if (managers !== undefined) {
+    // data-client's React provider takes an array because it makes one client; this one makes a
+    // client per request, and an instance shared between them would serve both
+    throw new TypeError(
+      `rest-signals/solid-start DataProvider: option managers must be a function that returns new managers (managers={() => [new LogoutManager(), ...getDefaultManagers()]}), got ${Array.isArray(managers) ? 'an array' : typeof managers}: each server request makes a client, and a manager instance serves one client`,
+    );
+  }
   if (props.gcPolicy !== undefined) result.gcPolicy = props.gcPolicy;
   return result;
 }
 
 /**
- * A client for one server render: every state change it commits is written into Solid's stream
- * at once (as `rest-signals:<n>` in the hydration data), before the `<Suspense>` boundary that
- * waited for it is sent, and the client is destroyed when the render is disposed.
+ * A client for one server render: what each store action changes is written into Solid's stream
+ * at once (as `rest-signals:<n>` in the hydration data; a reset as a reset), before the
+ * `<Suspense>` boundary that waited for it is sent, and the client is destroyed when the render is
+ * disposed.
  */
 function serverClient(props: StreamingDataProviderProps): DataClient {
   // the render context of this request, kept for the writes that come after the shell is sent
   const context = sharedConfig.context as RenderContext | undefined;
-  const sent = new Map<string, string>();
   let chunk = 0;
-  let client: DataClient | undefined;
-  const streamer: Manager = {
-    onAction() {
-      const delta = client && stateDelta(client.controller.getState(), sent);
-      if (delta === undefined || context?.serialize === undefined) return;
-      // `serialize` consults the current context; after the shell that is no longer this render's
-      const current = sharedConfig.context;
-      sharedConfig.context = { ...context, noHydrate: false } as unknown as typeof sharedConfig.context;
-      try {
-        context.serialize(`${CHUNK_PREFIX}${chunk++}`, delta);
-      } finally {
-        sharedConfig.context = current;
-      }
-    },
-  };
+  const streamer = streamingManager(json => {
+    if (context?.serialize === undefined) return;
+    // `serialize` consults the current context; after the shell that is no longer this render's
+    const current = sharedConfig.context;
+    sharedConfig.context = { ...context, noHydrate: false } as unknown as typeof sharedConfig.context;
+    try {
+      context.serialize(`${CHUNK_PREFIX}${chunk++}`, json);
+    } finally {
+      sharedConfig.context = current;
+    }
+  });
   const base = options(props);
-  client = createDataClient({ ...base, managers: [...(base.managers ?? getDefaultManagers()), streamer] });
-  const created = client;
-  onCleanup(() => created.destroy());
-  return created;
+  const client = createDataClient({ ...base, managers: [...(base.managers ?? getDefaultManagers()), streamer] });
+  onCleanup(() => client.destroy());
+  return client;
 }
 
 function clientForBrowser(props: StreamingDataProviderProps): DataClient {
   if (browserClient === undefined) {
     const resources = (globalThis as { _$HY?: { r?: Record<string, unknown> } })._$HY?.r;
     const initialState = readStreamedState(resources);
-    browserClient = createDataClient(initialState === undefined ? options(props) : { ...options(props), initialState });
+    const base = options(props);
+    browserClient = createDataClient(initialState === undefined ? base : { ...base, initialState });
   }
   return browserClient;
 }

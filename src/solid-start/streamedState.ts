@@ -1,4 +1,5 @@
-import type { State } from 'rest-signals';
+import type { Controller, Manager, ResultMeta, State, StoreAction } from 'rest-signals';
+import { contextOf } from '../core/controller/ManagerContext.js';
 
 type Table<T> = Record<string, T>;
 
@@ -11,9 +12,11 @@ type Table<T> = Record<string, T>;
 export const CHUNK_PREFIX = 'rest-signals:';
 
 type Section = 'entities' | 'indexes' | 'endpoints' | 'meta' | 'entitiesMeta';
-/** Sections keyed by result or entity key, and those keyed once more by primary key. */
-const FLAT: readonly Section[] = ['indexes', 'endpoints', 'meta'];
-const BY_PK: readonly Section[] = ['entities', 'entitiesMeta'];
+/** One chunk: the parts one store action changed; `reset` drops every part sent before it. */
+type Chunk = Record<Section, Table<unknown>> & { reset?: true };
+
+// must equal `INVALID` of the core (a registered symbol): a deleted entity, streamed as `null`
+const INVALID = Symbol.for('INVALID');
 
 function table(): Table<unknown> {
   return Object.create(null) as Table<unknown>;
@@ -29,45 +32,95 @@ function sub(t: Table<unknown>, key: string): Table<unknown> {
   return t[key] as Table<unknown>;
 }
 
-function emptyState(): Record<Section, Table<unknown>> {
+function emptyChunk(): Chunk {
   return { entities: table(), indexes: table(), endpoints: table(), meta: table(), entitiesMeta: table() };
 }
 
-/**
- * The parts of `state` not yet sent, as JSON, or `undefined` when nothing changed; `sent` (the JSON
- * of each part already sent, by section and key) is updated. A part is one result (its data, its
- * meta), one entity (by key and pk, and its meta) or one index.
- *
- * @example
- * const sent = new Map<string, string>();
- * const json = stateDelta(client.controller.getState(), sent); // everything; the next call, only changes
- */
-export function stateDelta(state: State, sent: Map<string, string>): string | undefined {
-  const delta = emptyState();
-  let changed = false;
-  const take = (id: string, value: unknown, into: Table<unknown>, key: string) => {
-    const json = JSON.stringify(value);
-    if (sent.get(id) === json) return;
-    sent.set(id, json);
-    put(into, key, value);
-    changed = true;
-  };
-  for (const section of FLAT) {
-    for (const [key, value] of Object.entries(state[section] as Table<unknown>)) take(`${section}\0${key}`, value, delta[section], key);
+/** The result keys and entities `action` changed in the committed state. */
+function changedBy(action: StoreAction): { results: readonly string[]; entities: readonly (readonly [string, Iterable<string>])[] } | undefined {
+  switch (action.type) {
+    case 'setResponse':
+      return { results: action.key === undefined ? [] : [action.key], entities: [...action.writes.entities].map(([key, byPk]) => [key, [...byPk.keys()]] as const) };
+    case 'hydrate':
+      return { results: action.results.map(([key]) => key), entities: [...action.writes.entities].map(([key, byPk]) => [key, [...byPk.keys()]] as const) };
+    case 'setError':
+      return { results: [action.key], entities: [] };
+    case 'invalidate':
+    case 'expireAll':
+      return { results: action.keys, entities: [] };
+    default:
+      // optimistic layers are never committed state; a collected part is one the browser may keep
+      return undefined;
   }
-  for (const section of BY_PK) {
-    for (const [key, byPk] of Object.entries(state[section] as Table<Table<unknown>>)) {
-      for (const [pk, value] of Object.entries(byPk)) {
-        take(`${section}\0${key}\0${pk}`, value, sub(delta[section], key), pk);
+}
+
+/**
+ * The chunk (JSON) of what `action` changed, read from the committed store: each result it wrote
+ * (its data, or none, and its meta; an error as `{ name, status, code }`, its message kept on the
+ * server) and each entity (value, meta, index rows). A reset is a chunk of its own that drops
+ * everything streamed before it. `undefined` when the action changed nothing committed. The cost
+ * follows what the action changed, never the size of the store.
+ */
+export function chunkOf(action: StoreAction, controller: Controller): string | undefined {
+  if (action.type === 'reset') return JSON.stringify({ ...emptyChunk(), reset: true });
+  const changed = changedBy(action);
+  if (changed === undefined) return undefined;
+  const { store } = contextOf(controller);
+  const chunk = emptyChunk();
+  let any = false;
+  for (const key of changed.results) {
+    const e = store.result(key, false);
+    if (e === undefined) continue;
+    any = true;
+    if (e.hasData) put(chunk.endpoints, key, e.data);
+    const m: { -readonly [K in keyof ResultMeta]: ResultMeta[K] } = { date: e.date, fetchedAt: e.fetchedAt, expiresAt: e.expiresAt };
+    if (e.invalidated) m.invalidated = true;
+    if (e.errorPolicy) m.errorPolicy = e.errorPolicy;
+    if (e.error) {
+      const { status, code } = e.error as { status?: unknown; code?: unknown };
+      m.error = { name: e.error.name, ...(typeof status === 'number' ? { status } : {}), ...(typeof code === 'string' ? { code } : {}) };
+    }
+    put(chunk.meta, key, m);
+  }
+  for (const [key, pks] of changed.entities) {
+    const indexes = store.schemas.get(key)?.indexes;
+    for (const pk of pks) {
+      const value = store.entities.committed(key, pk);
+      if (value === undefined) continue;
+      any = true;
+      put(sub(chunk.entities, key), pk, value === INVALID ? null : value);
+      const meta = store.entities.meta(key, pk);
+      if (meta) put(sub(chunk.entitiesMeta, key), pk, { ...meta });
+      if (!indexes || value === INVALID || typeof value !== 'object' || value === null) continue;
+      for (const name of indexes) {
+        const v = Object.prototype.hasOwnProperty.call(value, name) ? (value as Table<unknown>)[name] : undefined;
+        if (v !== undefined && v !== null) put(sub(sub(chunk.indexes, key), name), String(v), pk);
       }
     }
   }
-  return changed ? JSON.stringify(delta) : undefined;
+  return any ? JSON.stringify(chunk) : undefined;
+}
+
+/**
+ * A manager that hands `send` the chunk of every store action that changed committed state, as
+ * the action is applied (see `chunkOf`).
+ *
+ * @example
+ * createDataClient({ managers: [...getDefaultManagers(), streamingManager(json => context.serialize(`${CHUNK_PREFIX}${n++}`, json))] });
+ */
+export function streamingManager(send: (chunk: string) => void): Manager {
+  return {
+    onAction(action, controller) {
+      const chunk = chunkOf(action, controller);
+      if (chunk !== undefined) send(chunk);
+    },
+  };
 }
 
 /**
  * Merges the state chunks found in Solid's hydration data, in the order the server sent them, into
- * one `State`; `undefined` when the page carries none (a page rendered without the provider).
+ * one `State`; `undefined` when the page carries none (a page rendered without the provider). A
+ * reset chunk drops what came before it; a result part without data drops the data sent before.
  *
  * @example
  * createDataClient({ initialState: readStreamedState(window._$HY?.r) });
@@ -78,15 +131,25 @@ export function readStreamedState(resources: Table<unknown> | undefined): State 
     .filter(id => id.startsWith(CHUNK_PREFIX))
     .sort((a, b) => Number(a.slice(CHUNK_PREFIX.length)) - Number(b.slice(CHUNK_PREFIX.length)));
   if (chunks.length === 0) return undefined;
-  const state = emptyState();
+  let state = emptyChunk();
   for (const id of chunks) {
     const text = resources[id];
     if (typeof text !== 'string') continue;
-    const chunk = JSON.parse(text) as Record<Section, Table<unknown>>;
-    for (const section of FLAT) for (const [key, value] of Object.entries(chunk[section])) put(state[section], key, value);
-    for (const section of BY_PK) {
+    const chunk = JSON.parse(text) as Chunk;
+    if (chunk.reset) state = emptyChunk();
+    for (const [key, m] of Object.entries(chunk.meta)) {
+      put(state.meta, key, m);
+      if (Object.prototype.hasOwnProperty.call(chunk.endpoints, key)) put(state.endpoints, key, chunk.endpoints[key]);
+      else delete state.endpoints[key];
+    }
+    for (const section of ['entities', 'entitiesMeta'] as const) {
       for (const [key, byPk] of Object.entries(chunk[section] as Table<Table<unknown>>)) {
         for (const [pk, value] of Object.entries(byPk)) put(sub(state[section], key), pk, value);
+      }
+    }
+    for (const [key, byField] of Object.entries(chunk.indexes as Table<Table<Table<unknown>>>)) {
+      for (const [field, byValue] of Object.entries(byField)) {
+        for (const [value, pk] of Object.entries(byValue)) put(sub(sub(state.indexes, key), field), value, pk);
       }
     }
   }

@@ -1,7 +1,7 @@
+import { managerKind } from '../core/controller/Manager.js';
 import {
   createDataClient,
   getDefaultManagers,
-  NetworkManager,
   type AnyEndpoint,
   type DataClient,
   type DataClientOptions,
@@ -93,7 +93,8 @@ export function createMockClient<
   const resolver = new FixtureResolver((resolverFixtures ?? []) as readonly AnyEntry[], getInitialInterceptorData);
   const network = new MockNetworkManager(resolver);
   const given: readonly Manager[] = managers ?? getDefaultManagers();
-  const replaced = given.map(m => (m instanceof NetworkManager ? network : m));
+  // by brand, not instanceof: a NetworkManager of a second copy of the package is replaced too
+  const replaced = given.map(m => (managerKind(m) === 'network' ? network : m));
   const finalManagers = replaced.includes(network) ? replaced : [network, ...replaced];
   const client = createDataClient({
     ...rest,

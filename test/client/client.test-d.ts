@@ -29,7 +29,12 @@ describe('vanilla signal API types', () => {
 
   it('accepts null as "not yet" and rejects wrong arguments', () => {
     client.dle(getTodo, null);
-    client.suspense(getTodo, null);
+    // `null` reads undefined: the signal says so
+    expectTypeOf(client.suspense(getTodo, null)).toEqualTypeOf<ReadonlySignal<Todo | undefined>>();
+    expectTypeOf(client.suspense(getTodo, null).value).toEqualTypeOf<Todo | undefined>();
+    expectTypeOf(client.suspense(getTodo, { id: 1 }).value).toEqualTypeOf<Todo>();
+    // @ts-expect-error the id must be a number
+    client.suspense(getTodo, { id: 'x' });
     // @ts-expect-error the id must be a number
     client.dle(getTodo, { id: 'x' });
   });

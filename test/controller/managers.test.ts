@@ -11,7 +11,7 @@ import {
   type DataClient,
   type EventSource,
 } from '../../src/core/index.js';
-import { internalsOf } from '../../src/core/controller/internal.js';
+import { contextOf } from '../../src/core/controller/ManagerContext.js';
 import type { TestServer } from '../server/createTestServer.js';
 import { api, makeClient, startServer, type User } from '../client/fixtures.js';
 
@@ -123,7 +123,7 @@ describe('managers option', () => {
     client = makeClient({ managers: [new NetworkManager(), new SubscriptionManager()] });
     expect(focus.listeners).toBe(0);
     const defaults = getDefaultManagers();
-    expect(defaults.map(m => m.constructor.name)).toEqual(['NetworkManager', 'SubscriptionManager', 'FocusManager', 'OnlineManager']);
+    expect(defaults.map(m => m.constructor.name)).toEqual(['NetworkManager', 'SubscriptionManager']);
   });
 
   it('finds a NetworkManager and SubscriptionManager made by a second copy of the library by their brand', async () => {
@@ -136,14 +136,62 @@ describe('managers option', () => {
     expect(subscriptions).not.toBeInstanceOf(SubscriptionManager);
     client = makeClient({ managers: [network, subscriptions] });
     // no second pair was added: the controller runs and stops these
-    expect(internalsOf(client.controller).network).toBe(network);
-    expect(internalsOf(client.controller).subscriptions).toBe(subscriptions);
+    expect(contextOf(client.controller).network).toBe(network);
+    expect(contextOf(client.controller).subscriptions).toBe(subscriptions);
     expect(await client.controller.fetch(ep.getUser, { id: 1 })).toMatchObject({ name: 'Ann' });
     await client.controller.subscribe(ep.getUser.extend({ pollFrequency: 60_000 }), { id: 2 });
     expect(subscriptions.size).toBe(1);
     client.destroy();
     expect(subscriptions.size).toBe(0);
     await expect(client.controller.fetch(ep.getUser, { id: 1 })).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('a built-in manager serves one client', () => {
+  it('each built-in manager given to a second client throws naming it, before that client starts anything', async () => {
+    const { StreamManager, TabSyncManager } = await import('../../src/core/streaming/index.js');
+    const { DevToolsManager } = await import('../../src/devtools/index.js');
+    const focus = manualSource();
+    const makers = [
+      () => new NetworkManager(),
+      () => new SubscriptionManager(),
+      () => new FocusManager({ source: manualSource() }),
+      () => new OnlineManager({ source: manualSource(), offlineSource: manualSource() }),
+      () => new LogoutManager(),
+      () => new StreamManager({ connect: () => Object.assign(new EventTarget(), { close() {} }) as unknown as import('../../src/core/streaming/index.js').StreamSource, onMessage() {} }),
+      () => new TabSyncManager({ channel: 'one-client' }),
+      () => new DevToolsManager(),
+    ];
+    for (const make of makers) {
+      const manager = make();
+      const name = manager.constructor.name;
+      const first = makeClient({ managers: [manager] });
+      // the second client's own FocusManager comes first: it must not be started by a client that throws
+      expect(() => makeClient({ managers: [new FocusManager({ source: focus }), manager] }), name).toThrow(
+        new RegExp(`^${name}: this instance already serves another client.*managers: \\(\\) => \\[new ${name}\\(\\)`),
+      );
+      expect(focus.listeners, name).toBe(0);
+      first.destroy();
+      // a destroyed client's managers are spent: they serve no other client either
+      expect(() => makeClient({ managers: [manager] }), name).toThrow(TypeError);
+    }
+  });
+
+  it('a NetworkManager shared by two clients would serve both: each client now gets its own requests and keeps its network when the other ends', async () => {
+    const network = new NetworkManager();
+    client = makeClient({ managers: [network] });
+    expect(() => makeClient({ managers: [network] })).toThrow(/NetworkManager/);
+    // the first client was untouched by the refused one
+    expect(await client.controller.fetch(ep.getUser, { id: 1 })).toMatchObject({ name: 'Ann' });
+    expect(contextOf(client.controller).network).toBe(network);
+  });
+
+  it('a manager from a second copy of the library is refused too (the claim is a registered symbol)', async () => {
+    vi.resetModules();
+    const second = await import('../../src/core/index.js');
+    const network = new second.NetworkManager();
+    client = makeClient({ managers: [network] });
+    expect(() => makeClient({ managers: [network] })).toThrow(/^NetworkManager: this instance already serves another client/);
   });
 });
 
@@ -162,7 +210,7 @@ describe("getDefaultManagers(options), data-client's", () => {
     const network = new NetworkManager({ errorExpiryLength: 1 });
     const managers = getDefaultManagers({ networkManager: network, subscriptionManager: null });
     expect(managers[0]).toBe(network);
-    expect(managers.map(m => m.constructor.name)).toEqual(['NetworkManager', 'FocusManager', 'OnlineManager']);
+    expect(managers.map(m => m.constructor.name)).toEqual(['NetworkManager']);
     const runs: string[] = [];
     class CountingPoll extends PollingSubscription {
       override add(frequency: number): void {
@@ -180,7 +228,7 @@ describe("getDefaultManagers(options), data-client's", () => {
   it('puts a DevToolsManager given as an instance first; options alone are unused, with a warning', () => {
     const devtools = { middleware: () => (next: (a: unknown) => Promise<void>) => next, cleanup() {} };
     expect(getDefaultManagers({ devToolsManager: devtools })[0]).toBe(devtools);
-    expect(getDefaultManagers({ devToolsManager: { latency: 1000 } }).map(m => m.constructor.name)).toEqual(['NetworkManager', 'SubscriptionManager', 'FocusManager', 'OnlineManager']);
+    expect(getDefaultManagers({ devToolsManager: { latency: 1000 } }).map(m => m.constructor.name)).toEqual(['NetworkManager', 'SubscriptionManager']);
     expect(vi.mocked(console.warn)).toHaveBeenCalledWith(expect.stringContaining('devtools-options-unused'));
     vi.mocked(console.warn).mockClear();
     expect(getDefaultManagers({ networkManager: null })[0]).toBeInstanceOf(NetworkManager);

@@ -31,7 +31,8 @@ export interface Block {
   title?: string;
   /**
    * `2` for a block marked `<!-- solid: 2 -->`: Solid 2 code, type-checked against Solid 2 by
-   * test/solid2 (the root project has Solid 1.9), not here.
+   * test/solid2 (the root project has Solid 1.9), not here. A file of an app page is marked above
+   * its `::: code-group`; test/solid2 checks such a page's files as one project.
    */
   solid?: string;
 }
@@ -57,7 +58,11 @@ export function blocks(page: string): Block[] {
     let prelude: string | undefined;
     let example: string | undefined;
     let solid: string | undefined;
-    for (let j = start - 1; j >= 0 && /^<!--.*-->$/.test(lines[j]!.trim()); j--) {
+    // the comments right above the fence, or above the `::: code-group` that holds it
+    let above = start - 1;
+    while (above > 0 && lines[above]!.trim() === '' && /^(::: code-group\b|$)/.test(lines[above - 1]!.trim())) above--;
+    if (above >= 0 && /^::: code-group\b/.test(lines[above]!.trim())) above--;
+    for (let j = above; j >= 0 && /^<!--.*-->$/.test(lines[j]!.trim()); j--) {
       prelude ??= /<!-- prelude: ([\w-]+) -->/.exec(lines[j]!)?.[1];
       example ??= /<!-- example: ([\w-]+) -->/.exec(lines[j]!)?.[1];
       solid ??= /<!-- solid: (\d+) -->/.exec(lines[j]!)?.[1];

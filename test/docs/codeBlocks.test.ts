@@ -70,9 +70,10 @@ describe('the code blocks of the guides', () => {
 /**
  * The app pages whose files type-check here against the sources (`rest-signals` mapped to `src/`),
  * each under its own tsconfig as the page shows it, with the page's checker (`vue-tsc` checks `.vue`
- * files). Nuxt's and SolidStart's pages need their frameworks installed: test/fresh/docs checks them.
+ * files). Nuxt's and SolidStart's pages need their frameworks installed: test/fresh/docs checks them;
+ * the Solid 2 page (its files marked `solid: 2`) is checked against Solid 2 by test/solid2.
  */
-const LOCAL_APPS = ['guide/start-vue.md', 'guide/start-solid.md', 'guide/start-node.md'];
+const LOCAL_APPS = ['guide/start-vue.md', 'guide/start-solid-1.md', 'guide/start-node.md'];
 
 describe('the files of the app pages', () => {
   it.each(LOCAL_APPS)('%s type-checks as one project against the sources', async page => {

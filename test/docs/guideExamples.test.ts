@@ -53,6 +53,7 @@ describe('README: its Solid and Vue code is files of the getting-started pages, 
   // the pages' apps are built and run by test/fresh/docs; here, the README shows nothing else
   it.each([
     ['## A resource', 'guide/start-solid.md', 1],
+    ['## A resource', 'guide/start-solid-1.md', 1],
     ['## A resource', 'guide/start-vue.md', 1],
     ['## Solid', 'guide/start-solid.md', 2],
     ['## Vue', 'guide/start-vue.md', 2],

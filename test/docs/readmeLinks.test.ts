@@ -25,7 +25,7 @@ describe('README.md', () => {
   });
 
   it('links to every getting-started page', () => {
-    for (const page of ['start-vue', 'start-solid', 'start-node', 'nuxt', 'solid-start']) {
+    for (const page of ['start-vue', 'start-solid', 'start-solid-1', 'start-node', 'nuxt', 'solid-start']) {
       expect(links, page).toContain(`docs/guide/${page}.md`);
     }
   });

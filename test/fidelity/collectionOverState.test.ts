@@ -7,6 +7,7 @@ import {
   type NormalizedData,
 } from '../../src/core/schema/index.js';
 import { fromNormalized, toWriteSet } from '../../src/core/store/schemaOps.js';
+import { ResultOwners } from '../../src/core/controller/ResultOwner.js';
 import { Store } from '../../src/core/store/Store.js';
 
 class Task extends Entity {
@@ -99,7 +100,7 @@ describe('Collection as data-client names and extends it', () => {
     const byOwner = new Collection([Task], { argsKey: (p: { owner: string }) => ({ owner: p.owner }) });
     const state = normalize(Owner, { id: 'ann', tasks: [{ id: '1', owner: 'ann', title: 'a' }] });
     // through a store's memo (the list's cell is shared by both schemas)
-    const store = new Store();
+    const store = new Store(new ResultOwners());
     const meta = { date: 1, fetchedAt: 1, expiresAt: Infinity };
     store.dispatch({ type: 'setResponse', key: undefined, writes: toWriteSet(Owner, { id: 'ann', tasks: [{ id: '1', owner: 'ann', title: 'a' }] }, [], store.committed, meta), meta });
     const owner = fromNormalized(Owner, 'ann', [], store.visible, store.cache) as Owner;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Collection, createDataClient, Endpoint, Entity, denormalize, normalize, resource, RestEndpoint } from '../../src/core/index.js';
 import { endpointId } from '../../src/core/rest/endpointId.js';
-import { mutationsByName } from '../../src/core/persistence/endpointNames.js';
+import { storableMutations, storedId } from '../../src/core/persistence/endpointNames.js';
 import { createTestServer, type TestServer } from '../server/createTestServer.js';
 
 class Card extends Entity {
@@ -34,11 +34,12 @@ describe('list member names follow data-client 0.18', () => {
     expect(endpointId(Object.create(Cards.getList.unshift) as RestEndpoint)).toBe('Card.getList.unshift');
     // an endpoint extended from a member is its own endpoint, identified by its own name
     expect(endpointId(Cards.getList.push.extend({ name: 'Card.quickAdd' }))).toBe('Card.quickAdd');
-    const { byName, duplicates } = mutationsByName([Cards]);
-    expect(duplicates).toEqual([]);
-    expect(byName.get('Card.getList.unshift')).toBe(Cards.getList.unshift);
-    expect(byName.get('Card.getList.push')).toBe(Cards.getList.push);
-    expect(byName.get('Card.getList.move')).toBe(Cards.getList.move);
+    const { byId, ambiguous } = storableMutations([Cards]);
+    expect(ambiguous).toEqual([]);
+    expect(storedId(Cards.getList.unshift)).toBe('Card.getList.unshift POST http://cards.test/cards');
+    expect(byId.get(storedId(Cards.getList.unshift))).toBe(Cards.getList.unshift);
+    expect(byId.get(storedId(Cards.getList.push))).toBe(Cards.getList.push);
+    expect(byId.get(storedId(Cards.getList.move))).toBe(Cards.getList.move);
   });
 });
 

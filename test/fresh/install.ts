@@ -54,14 +54,17 @@ export interface InstallResult extends Ran {
   readonly retried: boolean;
 }
 
-/** `<pm> install` in `dir`, retried once after a registry outage. */
-export async function install(pm: Pm, dir: string, node: NodeMajor): Promise<InstallResult> {
+/**
+ * `<pm> install` in `dir` (or `<pm> ...args`: a docs page's own install line), retried once after a
+ * registry outage.
+ */
+export async function install(pm: Pm, dir: string, node: NodeMajor, args: readonly string[] = ['install']): Promise<InstallResult> {
   const env = userEnv(node);
-  const first = await exec([...pm.command, 'install'], dir, env, 420_000);
+  const first = await exec([...pm.command, ...args], dir, env, 420_000);
   if (first.code === 0 || !isRegistryOutage(first.output)) return { ...first, retried: false };
   for (const name of INSTALL_OUTPUTS) rmSync(join(dir, name), { recursive: true, force: true });
   await new Promise(resolve => setTimeout(resolve, 5_000));
-  const second = await exec([...pm.command, 'install'], dir, env, 420_000);
+  const second = await exec([...pm.command, ...args], dir, env, 420_000);
   return { ...second, output: `${first.output}\n[registry outage: retried once]\n${second.output}`, retried: true };
 }
 

@@ -1,8 +1,9 @@
 // `rest-signals/graphql` as `@data-client/graphql` 0.18: a POST of `{ query, variables }`, the
 // reply's `data` normalized by the schema into the same store as REST endpoints, `errors` raised
 // as a GQLNetworkError; against the loopback server's `/graphql` route.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createDataClient, Entity, GQLEndpoint, GQLEntity, GQLNetworkError, resource, type DataClient } from '../../src/graphql/index.js';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ConnectionError, createDataClient, Entity, GQLEndpoint, GQLEntity, GQLNetworkError, NetworkManager, OnlineManager, persist, resource, type DataClient } from '../../src/graphql/index.js';
+import { isRetryable } from '../../src/core/controller/retry.js';
 import { createTestServer, type TestServer } from '../server/createTestServer.js';
 import { GraphQLFailure, graphqlRoute } from '../server/graphql.js';
 
@@ -108,5 +109,81 @@ describe('GQLEndpoint', () => {
     await client.controller.fetch(getUser, { login: 'ann' });
     expect(server.requests[0]!.headers.authorization).toBe('Bearer t');
     expect(getUser).toBeInstanceOf(GQLEndpoint);
+  });
+});
+
+describe('GQLEndpoint requests and keys', () => {
+  const getUser = () => new GQLEndpoint(`${server.url}/graphql`).query(`query User($login: String!) { user(login: $login) { id login name } }`, { user: User });
+
+  it('retries a 5xx reply (a GQLNetworkError has no response) as the endpoint asks', async () => {
+    server.when('POST', '/graphql', { times: 2 }).status(503, { message: 'busy' });
+    const { user } = await client.controller.fetch(getUser().extend({ retry: 2, retryDelay: 0 }), { login: 'ann' });
+    expect(user.name).toBe('Ann');
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('a connection that gets no reply is a ConnectionError, retried whether or not the platform error has a cause', async () => {
+    server.next.drop();
+    const error = await client.controller.fetch(getUser(), { login: 'ann' }).then(() => undefined, (e: unknown) => e);
+    expect(error).toBeInstanceOf(ConnectionError);
+    expect(error).toMatchObject({ status: 500, method: 'POST', url: `${server.url}/graphql` });
+    server.next.drop();
+    const { user } = await client.controller.fetch(getUser().extend({ retry: 1, retryDelay: 0 }), { login: 'ann' });
+    expect(user.login).toBe('ann');
+    // a browser's `TypeError: Failed to fetch` has no cause: wrapped, it is still a failure with no reply
+    expect(isRetryable(new ConnectionError('POST', '/graphql', new TypeError('Failed to fetch')))).toBe(true);
+    // a GraphQL error (status 400) is the server's answer, never retried
+    expect(isRetryable(new GQLNetworkError([{ message: 'no' }]))).toBe(false);
+  });
+
+  it('variables in another order are one cache key and one request', async () => {
+    server.route('POST', '/search', () => ({ data: { search: [] } }));
+    const search = new GQLEndpoint(`${server.url}/search`).query(`query Search($q: String!, $first: Int, $filter: Filter) { search(q: $q, first: $first, filter: $filter) { id } }`);
+    const a = { q: 'ann', first: 2, filter: { kind: 'user', active: true } };
+    const b = { filter: { active: true, kind: 'user' }, first: 2, q: 'ann' };
+    expect(search.key(b)).toBe(search.key(a));
+    await Promise.all([client.controller.fetch(search, a), client.controller.fetch(search, b)]);
+    expect(server.requests).toHaveLength(1);
+    expect(client.controller.getResponse(search, b).data).toEqual({ search: [] });
+  });
+
+  it('testKey of a query given as a function matches the keys it made, whatever the variables', async () => {
+    const byFields = new GQLEndpoint(`${server.url}/graphql`).query(
+      (v: { login: string; fields: string }) => `query User($login: String!) { user(login: $login) { id ${v.fields} } }`,
+      { user: User },
+    );
+    const key = byFields.key({ login: 'ann', fields: 'login name' });
+    expect(byFields.testKey(key)).toBe(true);
+    expect(byFields.testKey(byFields.key({ login: 'ann', fields: 'name' }))).toBe(true);
+    expect(byFields.testKey(getUser().key({ login: 'ann' }))).toBe(false);
+    expect(getUser().testKey(byFields.key({ login: 'ann', fields: 'name' }))).toBe(false);
+    await client.controller.fetch(byFields, { login: 'ann', fields: 'login name' });
+    await client.controller.invalidateAll({ testKey: k => byFields.testKey(k) });
+    expect(client.controller.getResponse(byFields, { login: 'ann', fields: 'login name' }).data).toBeUndefined();
+  });
+});
+
+describe('GraphQL mutations paused offline and persisted', () => {
+  const warnSpy = vi.spyOn(console, 'warn');
+  afterEach(() => warnSpy.mockClear());
+
+  it('two anonymous mutations on one URL share a name: neither is stored, loudly, so neither restores as the other', async () => {
+    const gql = new GQLEndpoint(`${server.url}/graphql`);
+    const rename = gql.mutation(`mutation { rename { id } }`);
+    const remove = gql.mutation(`mutation { remove { id } }`);
+    const online = new OnlineManager({ source: () => () => {}, offlineSource: () => () => {}, isOnline: () => false });
+    const offline = createDataClient({ managers: [new NetworkManager(), online] });
+    const map = new Map<string, string>();
+    const storage = { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) };
+    const p = persist(offline, { storage, resources: [rename, remove], throttleMs: 0 });
+    expect(warnSpy.mock.calls.map(c => String(c[0]))).toEqual([expect.stringMatching(new RegExp(`persist-duplicate-name: .*GQL ${server.url}/graphql`))]);
+    warnSpy.mockClear();
+    await p.restored;
+    void offline.controller.fetch(remove, {}).catch(() => {});
+    await p.flush();
+    expect(warnSpy.mock.calls.map(c => String(c[0]))).toEqual([expect.stringMatching(/persist-mutation-unstorable: .*is not stored: another endpoint in resources is also/)]);
+    warnSpy.mockClear();
+    expect(JSON.parse((await storage.getItem('rest-signals'))!).paused).toEqual([]);
+    offline.destroy();
   });
 });

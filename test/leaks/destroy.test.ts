@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 // client.destroy() with everything running (polling, requests in flight, an optimistic layer, a
-// suspense promise, the GC sweep timer, window focus/online listeners) leaves no library timer, no
+// suspense promise, the GC sweep timer, the opt-in window focus/online listeners) leaves no library timer, no
 // window listener and no promise that never settles; nothing restarts afterwards.
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { createDataClient, resource } from '../../src/core/index.js';
+import { createDataClient, FocusManager, getDefaultManagers, OnlineManager, resource } from '../../src/core/index.js';
 import { createTestServer, type TestServer } from '../server/createTestServer.js';
 import { User, seedUsers } from '../client/fixtures.js';
 import { trackTimers } from '../reliability/timerTracker.js';
@@ -42,7 +42,7 @@ it('destroy stops polling, aborts requests, drops layers, clears timers and list
   const timers = trackTimers();
   const listeners = trackWindowListeners();
   try {
-    const client = createDataClient();
+    const client = createDataClient({ managers: [...getDefaultManagers(), new FocusManager(), new OnlineManager()] });
     expect(listeners.added()).toBeGreaterThan(0);
     const Users = resource({ urlPrefix: server.url, path: '/users/:id', schema: User, optimistic: true });
     await client.controller.fetch(Users.get, { id: 1 });

@@ -3,7 +3,7 @@
 import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { DataClient } from '../../src/core/index.js';
-import { internalsOf } from '../../src/core/controller/internal.js';
+import { contextOf } from '../../src/core/controller/ManagerContext.js';
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
@@ -30,7 +30,7 @@ export async function settledDataHeap(): Promise<number> {
 
 /** Everything in the client that is watched or running: views, polling, requests, watched cells. */
 export function watchers(client: DataClient): Record<string, number> {
-  const { store } = internalsOf(client.controller);
+  const { store } = contextOf(client.controller);
   let entityCells = 0;
   let resultCells = 0;
   store.entities.forEach((_key, _pk, cell) => void (cell.watched && entityCells++));

@@ -2,7 +2,8 @@
 // optionally after arming a server fault for the next request to arrive. The real server is the
 // model: the checks compare the client with it once everything has settled (see invariants.ts).
 import fc from 'fast-check';
-import { NAMES, start, type Name, type People, type World } from './world.js';
+import { lieFi } from '../persistence/fixtures.js';
+import { NAMES, start, startMutation, type Name, type People, type World } from './world.js';
 
 export type Fault = 'none' | 'delay' | '500' | 'reset' | 'malformed' | 'hold';
 
@@ -43,6 +44,26 @@ const optimistic = fc.boolean();
 const R = (w: World, o: boolean): People => (o ? w.optimistic : w.plain);
 const listArgs = (filter: Name | '') => (filter === '' ? [] : [{ name: filter }]);
 
+/**
+ * The network: the client told it is offline, or lie-fi (it says online, every socket dies before
+ * a reply), and back (with the `online` event, or silently: then the probe must find it).
+ */
+const network: fc.Arbitrary<Cmd>[] = [
+  fc.constant(command('offline', w => w.online.setOnline(false))),
+  fc.constant(command('online event', w => w.online.setOnline(true))),
+  fc.constant(
+    command('lie-fi', w => {
+      w.lieFi ??= lieFi(w.server);
+    }),
+  ),
+  fc.constant(
+    command('network returns (no event)', w => {
+      w.lieFi?.();
+      w.lieFi = undefined;
+    }),
+  ),
+];
+
 export const commands: fc.Arbitrary<Cmd>[] = [
   fc.tuple(fc.constantFrom<Name | ''>('', ...NAMES), fault).map(([filter, f]) =>
     command(`getList(${filter || '*'}) ${f}`, w => {
@@ -61,7 +82,7 @@ export const commands: fc.Arbitrary<Cmd>[] = [
   fc.tuple(fc.constantFrom<'push' | 'unshift'>('push', 'unshift'), name, optimistic, fault).map(([which, n, o, f]) =>
     command(`getList.${which}(${n}) opt=${o} ${f}`, w => {
       arm(w, f);
-      start(w, () => w.client.controller.fetch(R(w, o).getList[which], {}, { name: n }));
+      startMutation(w, `${which}(${n})`, () => w.client.controller.fetch(R(w, o).getList[which], {}, { name: n }));
     }),
   ),
   fc.tuple(fc.constantFrom<Name | ''>('', ...NAMES), fc.integer({ min: 1, max: 3 }), fault).map(([filter, page, f]) =>
@@ -79,14 +100,14 @@ export const commands: fc.Arbitrary<Cmd>[] = [
         arm(w, f);
         const r = R(w, o);
         const endpoint = which === 'move' ? r.getList.move : which === 'update' ? r.update : r.partialUpdate;
-        start(w, () => w.client.controller.fetch(endpoint as typeof r.partialUpdate, { id: i }, { name: n }));
+        startMutation(w, `${which}(${i}, ${n})`, () => w.client.controller.fetch(endpoint as typeof r.partialUpdate, { id: i }, { name: n }));
       }),
   ),
   fc.tuple(id, optimistic, fault).map(([i, o, f]) =>
     command(`delete(${i}) opt=${o} ${f}`, w => {
       w.ids.add(i);
       arm(w, f);
-      start(w, () => w.client.controller.fetch(R(w, o).delete, { id: i }));
+      startMutation(w, `delete(${i})`, () => w.client.controller.fetch(R(w, o).delete, { id: i }));
     }),
   ),
   // a live stream's echo of the server's row (as the playground applies a `task.moved` message):
@@ -157,6 +178,7 @@ export const commands: fc.Arbitrary<Cmd>[] = [
     }),
   ),
   fc.nat({ max: 3 }).map(ms => command(`wait ${ms}ms`, () => new Promise<void>(r => setTimeout(r, ms)))),
+  ...network,
 ];
 
 /**
@@ -200,4 +222,43 @@ export const boardCommands: fc.Arbitrary<Cmd>[] = [
     }),
   ),
   fc.nat({ max: 3 }).map(ms => command(`wait ${ms}ms`, () => new Promise<void>(r => setTimeout(r, ms)))),
+];
+
+/**
+ * An app used on a train: writes (optimistic or not) and reads while the network comes and goes,
+ * lies (lie-fi) and returns with or without the event, for a property of its own.
+ */
+export const trainCommands: fc.Arbitrary<Cmd>[] = [
+  // weights: a spell starts and ends often, so writes meet every state of the network
+  ...network,
+  ...network.slice(0, 3),
+  ...network.slice(0, 3),
+  fc.tuple(fc.constantFrom<'update' | 'partialUpdate'>('update', 'partialUpdate'), id, name, optimistic).map(([which, i, n, o]) =>
+    command(`${which}(${i}, ${n}) opt=${o}`, w => {
+      w.ids.add(i);
+      w.renamedInPlace = true;
+      const r = R(w, o);
+      startMutation(w, `${which}(${i}, ${n})`, () => w.client.controller.fetch(r[which] as typeof r.partialUpdate, { id: i }, { name: n }));
+    }),
+  ),
+  fc.tuple(name, optimistic).map(([n, o]) =>
+    command(`getList.push(${n}) opt=${o}`, w => {
+      w.lists.add('');
+      startMutation(w, `push(${n})`, () => w.client.controller.fetch(R(w, o).getList.push, {}, { name: n }));
+    }),
+  ),
+  fc.tuple(id, optimistic).map(([i, o]) =>
+    command(`delete(${i}) opt=${o}`, w => {
+      w.ids.add(i);
+      startMutation(w, `delete(${i})`, () => w.client.controller.fetch(R(w, o).delete, { id: i }));
+    }),
+  ),
+  id.map(i =>
+    command(`watch get(${i})`, w => {
+      w.ids.add(i);
+      const sig = w.client.dle(w.plain.get, { id: i });
+      w.views.push({ label: `get ${i}`, sig, stop: sig.subscribe(() => {}) });
+    }),
+  ),
+  fc.nat({ max: 8 }).map(ms => command(`wait ${ms}ms`, () => new Promise<void>(r => setTimeout(r, ms)))),
 ];

@@ -27,6 +27,8 @@ async function fresh<T>(run: () => Promise<T>): Promise<T> {
 
 export async function checkSettled(w: World): Promise<void> {
   const { client } = w;
+  expect(w.dropped, 'paused mutations rejected by a failure with no reply').toEqual([]);
+  expect(client.stats().paused, 'mutations still paused').toBe(0);
   expect(w.layers(), 'optimistic layers left').toBe(0);
   for (const v of w.views) {
     const s = v.sig.value;

@@ -1,12 +1,13 @@
 // Model-based test against the real loopback server: random sequences of reads, writes (optimistic
 // or not), invalidations, resets and watched views, under random delays, 500s, resets, malformed
-// and held (out-of-order) replies; after each sequence settles, the invariants of invariants.ts.
+// and held (out-of-order) replies, offline spells and lie-fi (online by word, every socket dropped);
+// after each sequence settles, the invariants of invariants.ts.
 // MODEL_RUNS (default 1000) and MODEL_SEED (default fixed) pick how many sequences and which;
 // a failure prints the seed and the shrunk sequence.
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../server/createTestServer.js';
-import { boardCommands, commands } from './commands.js';
+import { boardCommands, commands, trainCommands } from './commands.js';
 import { checkSettled } from './invariants.js';
 import { openWorld, quiesce } from './world.js';
 
@@ -62,5 +63,27 @@ it(`${boardRuns} seeded board sequences (seed ${seed}): every column holds exact
   const result = await fc.check(property, { numRuns: boardRuns, seed, includeErrorInReport: true });
   if (result.failed) {
     expect.fail(`board model failed (MODEL_SEED=${seed}):\n${fc.defaultReportMessage(result) ?? ''}`);
+  }
+}, 600_000);
+
+const trainRuns = Number(process.env.MODEL_TRAIN_RUNS ?? 200);
+
+it(`${trainRuns} seeded train sequences (seed ${seed}): offline and lie-fi spells lose no paused mutation`, async () => {
+  const property = fc.asyncProperty(fc.commands(trainCommands, { maxCommands: 16, size: 'max' }), async cmds => {
+    const world = openWorld(server);
+    try {
+      await fc.asyncModelRun(() => ({ model: {}, real: world }), cmds);
+      await quiesce(world);
+      await checkSettled(world);
+    } finally {
+      world.lieFi?.();
+      for (const v of world.views.splice(0)) v.stop();
+      world.client.destroy();
+      world.tab.destroy();
+    }
+  });
+  const result = await fc.check(property, { numRuns: trainRuns, seed, includeErrorInReport: true });
+  if (result.failed) {
+    expect.fail(`train model failed (MODEL_SEED=${seed}):\n${fc.defaultReportMessage(result) ?? ''}`);
   }
 }, 600_000);

@@ -2,8 +2,8 @@
 // by name), a fresh client, a plain and an optimistic resource over the same entity, the views the
 // sequence watches, the requests it started, and the holds it has not released yet.
 import type { ReadonlySignal } from '@preact/signals-core';
-import { Entity, ImmortalGCPolicy, NetworkManager, SubscriptionManager, TabSyncManager, createDataClient, resource, type DataClient, type DLE } from '../../src/core/index.js';
-import { internalsOf } from '../../src/core/controller/internal.js';
+import { Entity, ImmortalGCPolicy, NetworkManager, OnlineManager, SubscriptionManager, TabSyncManager, createDataClient, isConnectionError, resource, type DataClient, type DLE } from '../../src/core/index.js';
+import { contextOf } from '../../src/core/controller/ManagerContext.js';
 import type { MemoryResource, Release, TestServer } from '../server/createTestServer.js';
 
 export class Person extends Entity {
@@ -58,6 +58,12 @@ export interface World {
    * keeps list membership as it was, so a filtered list may then show a row that fails its filter.
    */
   renamedInPlace: boolean;
+  /** The first tab's view of the network: commands take it offline and back. */
+  readonly online: OnlineManager;
+  /** Ends lie-fi (the network returns, with no `online` event), while it lasts. */
+  lieFi: (() => void) | undefined;
+  /** Mutations the client accepted as paused that a failure with no reply rejected: must stay empty. */
+  readonly dropped: string[];
   layers(): number;
 }
 
@@ -67,9 +73,11 @@ export function openWorld(server: TestServer): World {
   server.clear();
   const store = server.resource('/people', seed(), { pageField: 'page', pageSize: 2 });
   const channel = `model-${process.pid}-${++worlds}`;
-  const tabClient = () =>
-    createDataClient({ gcPolicy: new ImmortalGCPolicy(), managers: [new TabSyncManager({ channel }), new NetworkManager(), new SubscriptionManager()] });
-  const client = tabClient();
+  const tabClient = (...more: OnlineManager[]) =>
+    createDataClient({ gcPolicy: new ImmortalGCPolicy(), managers: [new TabSyncManager({ channel }), new NetworkManager(), new SubscriptionManager(), ...more] });
+  // no browser events: the commands say when the network goes and comes back; probes are quick
+  const online = new OnlineManager({ source: () => () => {}, offlineSource: () => () => {}, isOnline: () => true, probeDelay: () => 2 });
+  const client = tabClient(online);
   return {
     server,
     people: store,
@@ -84,7 +92,10 @@ export function openWorld(server: TestServer): World {
     lists: new Set(),
     ids: new Set(),
     renamedInPlace: false,
-    layers: () => internalsOf(client.controller).store.layerCount,
+    online,
+    lieFi: undefined,
+    dropped: [],
+    layers: () => contextOf(client.controller).store.layerCount,
   };
 }
 
@@ -99,10 +110,34 @@ export function start(w: World, request: () => Promise<unknown>): void {
   w.pending.push(p.catch(() => undefined));
 }
 
+/**
+ * Starts a mutation of the first tab; one the client accepted as paused (queued behind the
+ * network or other mutations) must never be rejected by a failure that got no reply.
+ */
+export function startMutation(w: World, label: string, request: () => Promise<unknown>): void {
+  const before = w.client.stats().paused;
+  let p: Promise<unknown>;
+  try {
+    p = request();
+  } catch (error) {
+    p = Promise.reject(error);
+  }
+  const paused = w.client.stats().paused > before;
+  w.pending.push(
+    p.catch((error: unknown) => {
+      if (paused && isConnectionError(error)) w.dropped.push(`${label}: ${String(error)}`);
+    }),
+  );
+}
+
 export const sleep = (ms: number) => new Promise(r => setTimeout(r, ms));
 
 /** Releases every hold, waits for every request, and until nothing is in flight for a while. */
 export async function quiesce(w: World): Promise<void> {
+  // the network returns without an `online` event (the probe must find it), and the client is told it is online
+  w.lieFi?.();
+  w.lieFi = undefined;
+  w.online.setOnline(true);
   for (let round = 0; round < 200; round++) {
     // opening a hold never waits for its reply: a hold no request claimed has none
     for (const h of w.holds.splice(0)) void h();

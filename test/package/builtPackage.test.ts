@@ -18,7 +18,7 @@ const node = (args: string[], env: NodeJS.ProcessEnv = {}) =>
 /** The names API.md fixes for the core entry. */
 const CORE_NAMES = [
   'Entity', 'EntityMixin', 'Collection', 'Union', 'Invalidate', 'Query', 'All', 'Values', 'Array', 'schema', 'Scalar',
-  'Endpoint', 'ExtendableEndpoint', 'RestEndpoint', 'resource', 'createResource', 'getUrlBase', 'getUrlTokens', 'NetworkError', 'removeLastArg', 'normalize', 'denormalize',
+  'Endpoint', 'ExtendableEndpoint', 'RestEndpoint', 'resource', 'createResource', 'getUrlBase', 'getUrlTokens', 'NetworkError', 'removeLastArg', 'normalize', 'denormalize', 'denormalizeCached', 'DenormalizeCache',
   'createDataClient', 'Controller', 'NetworkManager', 'SubscriptionManager', 'PollingSubscription',
   'LogoutManager', 'getDefaultManagers',
   'persist', 'localStorageStorage', 'indexedDBStorage', 'OnlineManager',
@@ -36,7 +36,7 @@ const TEST_NAMES = ['createMockClient', 'mockInitialState', 'UnmatchedRequestErr
 const TEST_SOLID_NAMES = ['renderDataClient'];
 const TEST_VUE_NAMES = ['mountDataClient'];
 const DEVTOOLS_NAMES = ['mountDevtools', 'DevToolsManager'];
-const NORMALIZR_NAMES = ['normalize', 'denormalize', 'INVALID', 'SchemaError'];
+const NORMALIZR_NAMES = ['normalize', 'denormalize', 'denormalizeCached', 'DenormalizeCache', 'INVALID', 'SchemaError'];
 /** `rest-signals/graphql`: its endpoints, and the core re-exported (as `@data-client/graphql` re-exports the endpoint package). */
 const GRAPHQL_NAMES = ['GQLEndpoint', 'GQLEntity', 'GQLNetworkError', ...CORE_NAMES];
 
@@ -79,6 +79,16 @@ describe('the built package', () => {
       }
     }
     expect(readFileSync(`${root}dist/index.d.ts`, 'utf8')).toMatch(/declare function createDataClient/);
+  });
+
+  it("the declarations hold none of the store's internals (the constructors over it are @internal)", () => {
+    for (const ext of ['.d.ts', '.d.cts']) {
+      const text = readFileSync(`${root}dist/index${ext}`, 'utf8');
+      expect(text).toMatch(/declare class Controller \{/);
+      for (const internal of ['Store', 'EntityTable', 'Memo', 'ResultOwner', 'ResultOwners', 'Denormalizer', 'RequestGate']) {
+        expect(text, `${internal} in dist/index${ext}`).not.toMatch(new RegExp(`declare class ${internal}\\b`));
+      }
+    }
   });
 
   it("an app import of the built package drops the schema classes it does not use (their declarations have no side effect)", async () => {
@@ -152,9 +162,9 @@ describe('the built package', () => {
     expect(esmText(`${root}dist/vue.js`)).toMatch(/import\(['"]rest-signals\/devtools['"]\)/);
     const devtools = esmText(`${root}dist/devtools.js`, { dynamic: true });
     // no second core: the devtools carry their store inspector (so an app's bundler keeps it in the
-    // devtools chunk) and reach the app's controller through its registered internals symbol
+    // devtools chunk) and reach the app's controller through its registered context symbol
     expect(devtools).not.toMatch(/function createDataClient\b|class Controller\b|class Store\b|class NetworkManager\b/);
-    expect(devtools).toMatch(/Symbol\.for\(['"]rest-signals\.internals['"]\)/);
+    expect(devtools).toMatch(/Symbol\.for\(['"]rest-signals\.context['"]\)/);
     expect(devtools).toMatch(/import\(['"]@vue\/devtools-api['"]\)/);
   });
 

@@ -9,7 +9,7 @@ import {
   type DataClient,
   type PersistStorage,
 } from '../../src/core/index.js';
-import { internalsOf } from '../../src/core/controller/internal.js';
+import { contextOf } from '../../src/core/controller/ManagerContext.js';
 import { createTestServer, reply, type TestServer } from '../server/createTestServer.js';
 import { seedUsers, User } from '../client/fixtures.js';
 
@@ -31,14 +31,19 @@ export async function usersServer(): Promise<TestServer> {
 }
 
 /** A client with an OnlineManager the test drives (`online.setOnline(false)`). */
-export function offlineClient(options: { online?: boolean } = {}): { client: DataClient; online: OnlineManager } {
-  const online = new OnlineManager({ source: () => () => {}, offlineSource: () => () => {}, isOnline: () => options.online ?? true });
+export function offlineClient(options: { online?: boolean; probeDelay?: (attempt: number) => number } = {}): { client: DataClient; online: OnlineManager } {
+  const online = new OnlineManager({
+    source: () => () => {},
+    offlineSource: () => () => {},
+    isOnline: () => options.online ?? true,
+    ...(options.probeDelay ? { probeDelay: options.probeDelay } : {}),
+  });
   const client = createDataClient({ gcPolicy: new ImmortalGCPolicy(), managers: [new NetworkManager(), online] });
   return { client, online };
 }
 
 /** Pending optimistic layers of `client`. */
-export const layers = (client: DataClient): number => internalsOf(client.controller).store.layerCount;
+export const layers = (client: DataClient): number => contextOf(client.controller).store.layerCount;
 
 /** A Map-backed storage that counts writes; `sync: false` makes every call async. */
 export function countingStorage(sync = true): PersistStorage & { map: Map<string, string>; writes: number; reads: number } {
@@ -72,4 +77,13 @@ export function takeWarnings(spy: { mock: { calls: unknown[][] }; mockClear(): v
   const out = spy.mock.calls.map(c => String(c[0])).filter(m => m.startsWith('[rest-signals]'));
   spy.mockClear();
   return out;
+}
+
+/**
+ * Lie-fi on `server`: every request's socket is destroyed before any reply (a dead Wi-Fi, a
+ * captive portal), while the client still says online. Returns the function that ends it.
+ */
+export function lieFi(server: TestServer): () => void {
+  const faults = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].map(m => server.when(m, '/*path').drop());
+  return () => faults.forEach(f => f.clear());
 }

@@ -137,3 +137,60 @@ describe('paused mutations across a reload', () => {
     expect(server.requests).toHaveLength(0);
   });
 });
+
+describe('which endpoint a restored mutation goes to', () => {
+  it('two resources over one entity: a team member edited offline is sent to the team member URL after a reload', async () => {
+    server.route('PATCH', '/teams/:teamId/members/:id', req => ({ id: Number(req.params.id), name: (req.json as { name: string }).name, count: 0 }));
+    const Members = resource({ urlPrefix: server.url, path: '/teams/:teamId/members/:id', schema: User, optimistic: true });
+    const first = session(true, [R, Members]);
+    await first.p.restored;
+    first.manager.setOnline(false);
+    void first.client.controller.fetch(Members.partialUpdate, { teamId: 3, id: 5 }, { name: 'Eve' }).catch(() => {});
+    void first.client.controller.fetch(R.partialUpdate, { id: 1 }, { name: 'Ann2' }).catch(() => {});
+    await first.p.flush();
+    first.client.destroy();
+
+    server.requests.length = 0;
+    const second = session(true, [R, Members]);
+    await second.p.restored;
+    await vi.waitFor(() => expect(second.client.stats()).toMatchObject({ paused: 0, inflight: 0 }));
+    expect(server.requests.map(r => `${r.method} ${r.url} ${JSON.stringify(r.json)}`)).toEqual([
+      'PATCH /teams/3/members/5 {"name":"Eve"}',
+      'PATCH /users/1 {"name":"Ann2"}',
+    ]);
+  });
+
+  it('endpoints that share a name, a method and a URL are refused, loudly: their mutations are not stored', async () => {
+    const again = makeUsers(server.url);
+    const first = session(true, [R, { update: again.partialUpdate }]);
+    expect(takeWarnings(warnSpy)).toEqual([expect.stringMatching(/persist-duplicate-name: .*User\.partialUpdate PATCH http:\/\/127\.0\.0\.1:\d+\/users\/:id/)]);
+    await first.p.restored;
+    first.manager.setOnline(false);
+    void first.client.controller.fetch(again.partialUpdate, { id: 1 }, { name: 'which?' }).catch(() => {});
+    await first.p.flush();
+    expect(takeWarnings(warnSpy)).toEqual([expect.stringMatching(/persist-mutation-unstorable: .*User\.partialUpdate is not stored: another endpoint in resources is also/)]);
+    first.client.destroy();
+    const second = session(false, [R]);
+    await second.p.restored;
+    expect(second.client.stats().paused).toBe(0);
+  });
+
+  it('an entry written before mutations had ids is restored by name when the name is unambiguous', async () => {
+    const storage = indexedDBStorage(dbName);
+    await storage.setItem(
+      'rest-signals',
+      JSON.stringify({
+        format: 'rest-signals/persist',
+        version: 1,
+        buster: '',
+        savedAt: Date.now(),
+        state: { entities: {}, indexes: {}, endpoints: {}, meta: {}, entitiesMeta: {} },
+        paused: [{ endpoint: 'User.partialUpdate', args: [{ id: 2 }, { name: 'Bob2' }] }],
+      }),
+    );
+    const second = session(true);
+    await second.p.restored;
+    await vi.waitFor(() => expect(second.client.stats()).toMatchObject({ paused: 0, inflight: 0 }));
+    expect(server.requests.map(r => `${r.method} ${r.url}`)).toEqual(['PATCH /users/2']);
+  });
+});

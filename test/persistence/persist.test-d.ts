@@ -13,6 +13,7 @@ import {
   type Persistence,
   type PersistOptions,
   type PersistStorage,
+  type PausedMutationInfo,
 } from '../../src/core/index.js';
 import { useIsRestoring as useIsRestoringSolid } from '../../src/adapters/solid/index.js';
 import { useIsRestoring as useIsRestoringVue } from '../../src/adapters/vue/index.js';
@@ -35,6 +36,25 @@ describe('persistence types', () => {
     persist(client, { storage: indexedDBStorage(), maxAge: '1d' });
     // @ts-expect-error buster is a string
     persist(client, { storage: indexedDBStorage(), buster: 2 });
+  });
+
+  it('onMutationError gets the error and the restored mutation; OnlineManager takes a probeDelay', () => {
+    persist(client, {
+      storage: indexedDBStorage(),
+      resources: [R],
+      onMutationError(error, mutation) {
+        expectTypeOf(error).toEqualTypeOf<Error>();
+        expectTypeOf(mutation).toEqualTypeOf<PausedMutationInfo>();
+        expectTypeOf(mutation.endpoint).toEqualTypeOf<string>();
+        expectTypeOf(mutation.args).toEqualTypeOf<readonly unknown[]>();
+      },
+    });
+    expectTypeOf<PersistOptions['onMutationError']>().toEqualTypeOf<((error: Error, mutation: PausedMutationInfo) => void) | undefined>();
+    // @ts-expect-error a callback, not a flag
+    persist(client, { storage: indexedDBStorage(), onMutationError: true });
+    new OnlineManager({ probeDelay: attempt => 1000 * 2 ** attempt });
+    // @ts-expect-error ms from the attempt number
+    new OnlineManager({ probeDelay: 1000 });
   });
 
   it('any sync or async { getItem, setItem, removeItem } is a storage', () => {

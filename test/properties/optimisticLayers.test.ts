@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDataClient, ImmortalGCPolicy, resource, RestEndpoint } from '../../src/core/index.js';
-import { internalsOf } from '../../src/core/controller/internal.js';
+import { contextOf } from '../../src/core/controller/ManagerContext.js';
 import { createTestServer, reply, type Release, type TestServer } from '../server/createTestServer.js';
 import { User } from '../client/fixtures.js';
 
@@ -99,7 +99,7 @@ describe('optimistic layers converge to the server', () => {
             expect(state[String(id)]).toEqual(row);
             expect({ ...(client.controller.get(User, { id }) as User) }).toEqual(row);
           }
-          expect(internalsOf(client.controller).store.layerCount).toBe(0);
+          expect(contextOf(client.controller).store.layerCount).toBe(0);
           expect(client.stats().inflight).toBe(0);
         } finally {
           client.destroy();

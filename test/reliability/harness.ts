@@ -1,7 +1,7 @@
 // One fault-matrix cell's world: a loopback server with /users, a client, a resource (optimistic or
 // not), warmed data, two watched views, and the before-state and leak counters to compare against.
 import { createDataClient, ImmortalGCPolicy, resource, type DataClient, type DLE } from '../../src/core/index.js';
-import { internalsOf } from '../../src/core/controller/internal.js';
+import { contextOf } from '../../src/core/controller/ManagerContext.js';
 import { createTestServer, type MemoryResource, type TestServer } from '../server/createTestServer.js';
 import { User, seedUsers } from '../client/fixtures.js';
 import type { ReadonlySignal } from '@preact/signals-core';
@@ -71,7 +71,7 @@ export async function openCell(optimistic: boolean): Promise<Cell> {
     before,
     timersBefore: activeTimers(),
     committed,
-    layers: () => internalsOf(client.controller).store.layerCount,
+    layers: () => contextOf(client.controller).store.layerCount,
     async close() {
       for (const s of stops) s();
       client.destroy();

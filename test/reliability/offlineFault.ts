@@ -3,7 +3,7 @@
 // optimistic layer shown); a GET waits. Nothing is sent until the network comes back; then the
 // one request leaves and the caller gets the same outcome as on a good network.
 import { expect } from 'vitest';
-import { internalsOf } from '../../src/core/controller/internal.js';
+import { gateOf } from '../../src/core/controller/RequestGate.js';
 import type { Fault } from './faults.js';
 import { settle } from './harness.js';
 
@@ -11,7 +11,7 @@ export const offlineThenOnline: Fault = {
   name: 'offline, then online',
   column: 'offline',
   async run(cell, op) {
-    const gate = internalsOf(cell.client.controller).gate;
+    const gate = gateOf(cell.client.controller);
     gate.setOnline(false);
     let settled = false;
     const p = op.run(cell).finally(() => (settled = true));

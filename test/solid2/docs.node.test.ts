@@ -1,5 +1,7 @@
 // The Solid 2 blocks of the guides (marked `<!-- solid: 2 -->`; test/docs checks the others against
-// Solid 1.9) type-check against Solid 2 and the adapter's sources, under this folder's tsconfig.
+// Solid 1.9) type-check against Solid 2 and the adapter's sources, under this folder's tsconfig: a
+// block as a module of its own, the files of an app page (titled blocks) as one project, each at
+// its path. test/fresh/docs builds those pages from the registry too.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,21 +16,30 @@ it('the Solid 2 blocks of the guides type-check against Solid 2', () => {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   const files = new Map<string, string>();
+  const appPages = new Set<string>();
   for (const page of guidePages()) {
     for (const [i, b] of blocks(page).entries()) {
-      if (b.solid !== '2') continue;
-      const file = join(out, `${page.replace(/\W/g, '_')}_${i}.${b.lang === 'tsx' ? 'tsx' : 'ts'}`);
-      writeFileSync(file, `${b.code}\nexport {};\n`);
+      if (b.solid !== '2' || !/^tsx?$/.test(b.lang)) continue;
+      const file = b.title === undefined
+        ? join(out, `${page.replace(/\W/g, '_')}_${i}.${b.lang}`)
+        : join(out, page.replace(/\W/g, '_'), b.title);
+      if (b.title !== undefined) appPages.add(page);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, b.title === undefined ? `${b.code}\nexport {};\n` : `${b.code}\n`);
       files.set(file, `docs/${page}:${b.line}`);
     }
   }
   expect(files.size).toBeGreaterThanOrEqual(3);
+  expect([...appPages]).toContain('guide/start-solid.md');
   const config = ts.getParsedCommandLineOfConfigFile(resolve(here, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} })!;
-  const program = ts.createProgram([...files.keys()], { ...config.options, noEmit: true });
+  // the app pages read `import.meta.env`, which their tsconfig types with `vite/client`
+  const env = join(out, 'vite-env.d.ts');
+  writeFileSync(env, '/// <reference types="vite/client" />\n');
+  const program = ts.createProgram([...files.keys(), env], { ...config.options, noEmit: true });
   const problems = [...files.keys()].flatMap(file =>
     ts.getPreEmitDiagnostics(program, program.getSourceFile(file)).map(d => {
-      const { line } = d.file!.getLineAndCharacterOfPosition(d.start ?? 0);
-      return `${files.get(file)} +${line + 1}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
+      const line = d.file ? d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1 : 0;
+      return `${files.get(file)} +${line}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
     }),
   );
   expect(problems).toEqual([]);

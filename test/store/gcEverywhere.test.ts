@@ -4,7 +4,7 @@
 import { effect } from '@preact/signals-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDataClient, Entity, GCPolicy, RestEndpoint, type DataClient } from '../../src/core/index.js';
-import { internalsOf } from '../../src/core/controller/internal.js';
+import { contextOf } from '../../src/core/controller/ManagerContext.js';
 import type { TestServer } from '../server/createTestServer.js';
 import { api, startServer } from '../client/fixtures.js';
 
@@ -72,7 +72,7 @@ describe('index cells', () => {
     client = createDataClient({ gcPolicy: gc, managers: [] });
     const getMembers = new RestEndpoint({ urlPrefix: server.url, path: '/members', schema: [Member] });
     await client.controller.fetch(getMembers);
-    const { store } = internalsOf(client.controller);
+    const { store } = contextOf(client.controller);
     // the user types "bobby" one key at a time; each value is watched, then left
     for (const typed of ['b', 'bo', 'bob', 'bobb', 'bobby']) {
       const view = client.query(Member, { username: typed });

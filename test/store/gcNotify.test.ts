@@ -3,7 +3,7 @@
 import { computed, effect } from '@preact/signals-core';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createDataClient, GCPolicy, type DataClient } from '../../src/core/index.js';
-import { internalsOf } from '../../src/core/controller/internal.js';
+import { contextOf } from '../../src/core/controller/ManagerContext.js';
 import { responseReader } from '../../src/core/store/views.js';
 import type { EntityCell } from '../../src/core/store/WatchedSignal.js';
 import type { TestServer } from '../server/createTestServer.js';
@@ -27,7 +27,7 @@ afterEach(async () => {
 
 /** A watched response view of `getPost(10)` that counts its computations. */
 function countedPostView() {
-  const { store } = internalsOf(client.controller);
+  const { store } = contextOf(client.controller);
   const read = responseReader(store, ep.getPost, [{ id: 10 }], ep.getPost.key({ id: 10 }));
   const runs = { count: 0 };
   const view = computed(() => {
@@ -54,7 +54,7 @@ it('a sweep that frees only unwatched cells does not re-run a watched view that 
 
 it('a view that did read a freed cell sees it go, and sees it again when refetched', async () => {
   await client.controller.fetch(ep.getUser, { id: 2 });
-  const { store } = internalsOf(client.controller);
+  const { store } = contextOf(client.controller);
   const read = responseReader(store, ep.getUser, [{ id: 2 }], ep.getUser.key({ id: 2 }));
   const unwatched = computed(read);
   expect((unwatched.value.data as User).id).toBe(2);
@@ -66,7 +66,7 @@ it('a view that did read a freed cell sees it go, and sees it again when refetch
 
 it('a sweep drops the denormalize memo of the entities it frees (it lives on their cells), and a reset drops them all', async () => {
   await client.controller.fetch(ep.getUsers);
-  const { store } = internalsOf(client.controller);
+  const { store } = contextOf(client.controller);
   const users = client.controller.getResponse(ep.getUsers).data as User[];
   expect(users.length).toBeGreaterThan(1);
   /** Every denormalized value a cell of the store still memoizes. */

@@ -6,7 +6,7 @@
 import { effect } from '@preact/signals-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Entity, resource, RestEndpoint, schema, type DataClient } from '../../src/core/index.js';
-import { internalsOf } from '../../src/core/controller/internal.js';
+import { contextOf } from '../../src/core/controller/ManagerContext.js';
 import { createTestServer, type TestServer } from '../server/createTestServer.js';
 import { makeClient } from '../client/fixtures.js';
 
@@ -183,7 +183,7 @@ describe('one entity update in a watched list of 10,000', () => {
     const w = watch(() => view.value);
     const watched = () => {
       let n = 0;
-      internalsOf(client.controller).store.entities.forEach((_k, _pk, e) => void (e.watched && n++));
+      contextOf(client.controller).store.entities.forEach((_k, _pk, e) => void (e.watched && n++));
       return n;
     };
     expect(watched()).toBe(1000 + 100);

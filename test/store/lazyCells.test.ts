@@ -3,7 +3,7 @@
 // from the previous read. Each must be invisible to readers.
 import { effect } from '@preact/signals-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { internalsOf } from '../../src/core/controller/internal.js';
+import { contextOf } from '../../src/core/controller/ManagerContext.js';
 import { toWriteSet } from '../../src/core/store/schemaOps.js';
 import { RestEndpoint, type DataClient } from '../../src/core/index.js';
 import { makeClient, Post, User } from '../client/fixtures.js';
@@ -27,7 +27,7 @@ describe('entities without views', () => {
     expect(list.map(u => u.name)).toEqual(users(50).map(u => u.name));
     expect(Object.keys(client.controller.getState().entities.User!)).toHaveLength(50);
     let watched = 0;
-    internalsOf(client.controller).store.entities.forEach((_k, _pk, e) => void (e.watched && watched++));
+    contextOf(client.controller).store.entities.forEach((_k, _pk, e) => void (e.watched && watched++));
     expect(watched).toBe(0);
     expect(client.stats().entities).toBe(50);
   });
@@ -144,7 +144,7 @@ describe('entity metas of a reply', () => {
 
   it('each entity keeps its own meta when the stored one wins; the others get the reply\'s', () => {
     client = makeClient();
-    const store = internalsOf(client.controller).store;
+    const store = contextOf(client.controller).store;
     const write = (schema: unknown, data: unknown, meta: ReturnType<typeof at>) =>
       store.dispatch({ type: 'setResponse', key: undefined, writes: toWriteSet(schema, data, [], store.committed, meta), meta });
     write(User, { id: 7, name: 'Ann' }, at(5, 500));

@@ -6,7 +6,7 @@
 import { computed, effect } from '@preact/signals-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Entity, GCPolicy, membersOf, resource, RestEndpoint, schema, type DataClient } from '../../src/core/index.js';
-import { internalsOf } from '../../src/core/controller/internal.js';
+import { contextOf } from '../../src/core/controller/ManagerContext.js';
 import { createTestServer, type TestServer } from '../server/createTestServer.js';
 import { makeClient } from '../client/fixtures.js';
 
@@ -197,7 +197,7 @@ describe('membersOf over client.cache: membership only', () => {
       const later = Date.now() + 3_600_000;
       expect(gc.sweep(later).entities).toBe(0);
       expect(list.last()).toHaveLength(300);
-      expect(internalsOf(c.controller).store.entities.size).toBe(310);
+      expect(contextOf(c.controller).store.entities.size).toBe(310);
       list.stop();
       expect(gc.sweep(later).entities).toBe(310);
     } finally {

@@ -8,6 +8,7 @@ import { Collection, Entity, Invalidate, SchemaError, Scalar, Values } from '../
 import { denormalizeReader } from '../../src/core/schema/denormalize.js';
 import type { EntityMeta } from '../../src/core/schema/protocol.js';
 import { fromNormalized, toWriteSet } from '../../src/core/store/schemaOps.js';
+import { ResultOwners } from '../../src/core/controller/ResultOwner.js';
 import { Store } from '../../src/core/store/Store.js';
 import { Person, Post, Todo, User } from '../schema/fixtures.js';
 
@@ -15,7 +16,7 @@ const meta = (date: number): EntityMeta => ({ date, fetchedAt: date + 1, expires
 
 /** A store written as replies write it, read through its memo (untracked) or its committed state. */
 class SignalStore {
-  readonly store = new Store();
+  readonly store = new Store(new ResultOwners());
   write(schema: unknown, input: unknown, args: readonly unknown[] = [], date = 1): unknown {
     const writes = toWriteSet(schema, input, args, this.store.committed, meta(date));
     this.store.dispatch({ type: 'setResponse', key: undefined, writes, meta: meta(date) });

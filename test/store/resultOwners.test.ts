@@ -4,7 +4,7 @@
 import { effect } from '@preact/signals-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDataClient, GCPolicy, type DataClient } from '../../src/core/index.js';
-import { internalsOf } from '../../src/core/controller/internal.js';
+import { contextOf } from '../../src/core/controller/ManagerContext.js';
 import type { TestServer } from '../server/createTestServer.js';
 import { api, startServer } from '../client/fixtures.js';
 
@@ -29,7 +29,7 @@ const later = () => Date.now() + 3_600_000;
 
 describe('result owners hold the result cells', () => {
   it('a fetched result lives in its owner until GC drops the cell, and the owner with it', async () => {
-    const { store } = internalsOf(client.controller);
+    const { store } = contextOf(client.controller);
     const key = ep.getUser.key({ id: 1 });
     await client.controller.fetch(ep.getUser, { id: 1 });
     const owner = store.owners.get(key);
@@ -44,7 +44,7 @@ describe('result owners hold the result cells', () => {
   });
 
   it('GC of a key with a request in flight drops the cell only; the owner stays and the reply makes a new cell', async () => {
-    const { store } = internalsOf(client.controller);
+    const { store } = contextOf(client.controller);
     const key = ep.getUser.key({ id: 2 });
     await client.controller.setResponse(ep.getUser, { id: 2 }, { id: 2, name: 'old', count: 0 });
     server.next.delay(80);
@@ -63,7 +63,7 @@ describe('result owners hold the result cells', () => {
   });
 
   it('reset drops every cell: owners holding only a cell leave, a watched one stays and shows the emptied result', async () => {
-    const { store } = internalsOf(client.controller);
+    const { store } = contextOf(client.controller);
     await client.controller.fetch(ep.getUser, { id: 1 });
     await client.controller.fetch(ep.getUser, { id: 2 });
     const view = client.cache(ep.getUser, { id: 2 });
@@ -81,7 +81,7 @@ describe('result owners hold the result cells', () => {
     expect(watched.live).toBe(false);
   });
   it('an owner made by a write allocates no request list or view list; both come and go with the first request and view', async () => {
-    const { store } = internalsOf(client.controller);
+    const { store } = contextOf(client.controller);
     await client.controller.setResponse(ep.getUser, { id: 1 }, { id: 1, name: 'a', count: 0 });
     await client.controller.setResponse(ep.getUser, { id: 2 }, { id: 2, name: 'b', count: 0 });
     const a = store.owners.get(ep.getUser.key({ id: 1 }))!;

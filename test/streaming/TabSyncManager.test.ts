@@ -1,7 +1,7 @@
 import { effect } from '@preact/signals-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RestEndpoint, TabSyncManager, getDefaultManagers, type DataClient } from '../../src/core/index.js';
-import { internalsOf } from '../../src/core/controller/internal.js';
+import { contextOf } from '../../src/core/controller/ManagerContext.js';
 import { toWriteSet } from '../../src/core/store/schemaOps.js';
 import type { TestServer } from '../server/createTestServer.js';
 import { api, makeClient, Post, startServer, User } from '../client/fixtures.js';
@@ -175,7 +175,7 @@ describe('TabSyncManager', () => {
 
   it('each entity arrives with its own meta: a reply\'s shared one, or the one the sending tab kept', async () => {
     const a = tab();
-    const store = internalsOf(a.controller).store;
+    const store = contextOf(a.controller).store;
     const at = (date: number) => ({ date, fetchedAt: date, expiresAt: date * 100 });
     const write = (schema: unknown, data: unknown, meta: ReturnType<typeof at>) =>
       store.dispatch({ type: 'setResponse', key: undefined, writes: toWriteSet(schema, data, [], store.committed, meta), meta });

@@ -17,10 +17,11 @@ export default function App() {
             {/* the boundary inside <Suspense>: a streamed boundary's error then renders its fallback on the server */}
             <Suspense fallback={<p>Loading…</p>}>
               <ErrorBoundary
-                fallback={(error: Error) => (
+                fallback={(error: Error & { status?: number }) => (
                   <div data-test="error">
                     <h1>Something went wrong</h1>
-                    <p data-test="error-message">{error.message}</p>
+                    {/* the status, not the message: the server's message stays on the server, so the browser has only this */}
+                    <p data-test="error-message">{error.status ? `The service answered ${error.status}.` : 'The request failed.'}</p>
                   </div>
                 )}
               >

@@ -18,6 +18,17 @@ export interface DataProviderProps extends Partial<DataClientOptions> {
 }
 
 /**
+ * What `DataProvider` takes where `solid-js` is Solid 2 (no `createResource`): this module cannot
+ * run there, and the bundler's own error (`"./web" is not exported … from package solid-js`) does
+ * not say why, so `tsc` and the editor name the fix on `<DataProvider>`. Types only: no byte of the
+ * app changes, and under Solid 1.9 the props are `DataProviderProps` exactly.
+ */
+type WrongSolidMajor = { readonly 'rest-signals/solid is for Solid 1.9; import from rest-signals/solid2 in a Solid 2 app': never };
+
+/** `DataProviderProps` under Solid 1.9, `WrongSolidMajor` under Solid 2 (whose `solid-js` has no `createResource`). */
+type ProviderPropsForThisSolid = typeof import('solid-js') extends { createResource: unknown } ? DataProviderProps : WrongSolidMajor;
+
+/**
  * Provides a data client to every primitive beneath it. Given `client`, it shares that client
  * and leaves its lifetime to the caller (SSR, tests, several roots sharing one store); without
  * one it creates a client from the remaining props (`managers`, `gcPolicy`, `initialState`) and
@@ -30,7 +41,7 @@ export interface DataProviderProps extends Partial<DataClientOptions> {
  *   </DataProvider>
  * ), document.body);
  */
-export function DataProvider(props: DataProviderProps): JSX.Element {
+export function DataProvider(props: ProviderPropsForThisSolid): JSX.Element {
   let client = props.client;
   if (client === undefined) {
     // Read only the option props: reading `children` here would render them outside the provider.

@@ -6,18 +6,19 @@ import { readVisibleResponse, needsFetch, type ResponseState } from '../store/re
 import { toWriteSet } from '../store/schemaOps.js';
 import { hydrateAction, readCommittedState, type State } from '../store/serialize.js';
 import type { Store } from '../store/Store.js';
+import type { WriteSet } from '../schema/protocol.js';
 import type { ErrorPolicy } from '../store/types.js';
-import { batch } from '@preact/signals-core';
-import { setInternals } from './internal.js';
-import type { SetArgs, SetValue } from './setTypes.js';
-import { findManager, type Manager } from './Manager.js';
-import * as T from './actionTypes.js';
-import { COMMIT, type ActionTypes, type Commit, type Dispatch, type SetAction, type SetResponseAction } from './actions.js';
+import { batch, signal } from '@preact/signals-core';
 import { warn } from '../dev/warn.js';
+import type { SetArgs, SetValue } from './setTypes.js';
+import { claimManagers, CLIENT, findManager, type Manager } from './Manager.js';
+import { setContext, type ManagerContext } from './ManagerContext.js';
+import * as T from './actionTypes.js';
+import type { ActionTypes, Dispatch, SetAction, SetResponseAction } from './actions.js';
 import { isOwn } from '../schema/own.js';
 import { metaOf, NetworkManager } from './NetworkManager.js';
 import { requestClock } from './requestClock.js';
-import { RequestGate } from './RequestGate.js';
+import { bindOwners } from './ResultOwner.js';
 import { errorOf, freezeVisible, lookup, responseState, Snapshot } from './Snapshot.js';
 import { SubscriptionManager } from './SubscriptionManager.js';
 import { isNullArgs, keyOf, markState, settle, withoutState } from './trailingState.js';
@@ -31,11 +32,7 @@ import { isNullArgs, keyOf, markState, settle, withoutState } from './trailingSt
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyEndpoint = EndpointInstance<any, any>;
 
-/**
- * The endpoint's arguments followed by one more value (the reply of `setResponse`, the error of
- * `setError`). Optional trailing arguments may be left out, so an endpoint called with no
- * arguments takes just the value: `setResponse(TodoResource.getList, todos)`.
- */
+/** The endpoint's arguments, then one value; optional trailing arguments may be left out. */
 type ArgsThen<A extends readonly unknown[], T> =
   | [...A, T]
   | ([] extends A ? [T] : never)
@@ -76,13 +73,10 @@ export function checkPollFrequency(method: string, endpoint: AnyEndpoint, option
   );
 }
 
-/** What the store's side of `dispatch` returns once an action is applied (one settled promise for all). */
 const APPLIED: Promise<void> = Promise.resolve();
 
-/**
- * Binds every method (a subclass's overrides included) to the instance as an own property, so
- * `const { fetch, invalidate } = useController()` works as in data-client.
- */
+
+/** Binds every method as an own property, so `const { fetch } = useController()` works as in data-client. */
 function bindMethods(target: object): void {
   for (let proto = Object.getPrototypeOf(target); proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) {
     for (const name of Object.getOwnPropertyNames(proto)) {
@@ -95,10 +89,8 @@ function bindMethods(target: object): void {
 }
 
 /**
- * Reads and writes one client's store, by endpoint. Reads take no trailing state and show what
- * users see (pending optimistic updates included); `getState()` gives the committed state.
- * Names and behaviour follow `@data-client/core`'s Controller.
- *
+ * Reads and writes one client's store, by endpoint; reads show pending optimistic updates,
+ * `getState()` the committed state. Follows `@data-client/core`'s Controller.
  * @example
  * const { controller } = createDataClient();
  * const user = await controller.fetch(UserResource.get, { id: 1 });
@@ -106,50 +98,63 @@ function bindMethods(target: object): void {
  */
 export class Controller {
   readonly #store: Store;
-  readonly #network: NetworkManager;
+  readonly #context: ManagerContext;
   readonly #managers: readonly Manager[];
-  readonly #gate = new RequestGate();
-
-  /** The managers' middleware chain, ending in `#apply` (the store). */
+  /** The managers' middleware chain ending in `#apply`, or `#apply` alone when no app manager has middleware. */
   readonly #dispatch: Dispatch;
+  /** No manager of the app has middleware: `fetch` calls the network without a FETCH action. */
+  readonly #direct: boolean;
 
+  /** @internal `createDataClient` builds the Controller over its store; the store's types stay out of the declarations. */
   constructor(store: Store, managers: readonly Manager[], initialState?: State) {
     bindMethods(this);
     this.#store = store;
     if (initialState !== undefined) store.dispatch(hydrateAction(store, initialState));
-    const network = (this.#network = findManager<NetworkManager>(managers, 'network') ?? new NetworkManager());
+    const network = findManager<NetworkManager>(managers, 'network') ?? new NetworkManager();
     const subscriptions = findManager<SubscriptionManager>(managers, 'subscriptions') ?? new SubscriptionManager();
     // a list without them still fetches and polls: they go last, as in data-client's defaults
-    this.#managers = [...managers, ...[network, subscriptions].filter(m => !managers.includes(m))];
-    setInternals(this, { store, write: action => store.dispatch(action), network, subscriptions, gate: this.#gate });
-    // as redux's applyMiddleware: each middleware is called once with the controller; the first
-    // manager sees an action first, and the store applies it after the last one passed it on
-    const chain = this.#managers.map(m => m.middleware ?? m.getMiddleware?.()).filter(m => m !== undefined).map(m => m(this));
-    this.#dispatch = chain.reduceRight<Dispatch>((next, wrap) => wrap(next), action => {
+    const all: readonly Manager[] = (this.#managers = [...managers, ...[network, subscriptions].filter(m => !managers.includes(m))]);
+    claimManagers(all, this);
+    const context: ManagerContext = (this.#context = {
+      controller: this,
+      store,
+      owners: store.owners,
+      gate: signal(undefined),
+      network,
+      subscriptions,
+      write: action => store.dispatch(action),
+      listen: fn => store.listen(fn),
+    });
+    bindOwners(store.owners, context);
+    setContext(this, context);
+    const apply: Dispatch = action => {
       try {
         this.#apply(action);
       } catch (error) {
         return Promise.reject(error as Error);
       }
       return APPLIED;
-    });
+    };
+    // redux's applyMiddleware order; the built-ins' middleware only start them, so they need no chain
+    const chain = all.map(m => m.middleware ?? m.getMiddleware?.()).filter(m => m !== undefined).map(m => m(this));
+    this.#dispatch = all.some(m => (m.middleware || m.getMiddleware) && !(CLIENT in m)) ? chain.reduceRight<Dispatch>((next, wrap) => wrap(next), apply) : apply;
+    this.#direct = this.#dispatch === apply;
     // every store write pays for the listeners: only managers with `onAction` listen
-    const listening = this.#managers.filter(m => m.onAction);
-    if (listening.length) store.listen(action => listening.forEach(m => m.onAction!(action, this)));
-    const state = this.#managers.some(m => m.init) ? this.getState() : undefined;
-    for (const m of this.#managers) m.init?.(state!);
+    for (const m of all) if (m.onAction) store.listen(action => m.onAction!(action, this));
+    const state = all.some(m => m.init) ? this.getState() : undefined;
+    for (const m of all) m.init?.(state!);
   }
 
   /** Stops every manager and aborts what is in flight (called by `client.destroy()`). */
   cleanup(): void {
     for (const m of this.#managers) m.cleanup?.();
-    this.#gate.cleanup();
+    this.#context.owners.abortAll();
+    this.#context.gate.peek()?.cleanup();
   }
 
   /**
-   * Sends `action` through the managers' middleware (in their order) to the store, as
-   * `@data-client/core`'s `dispatch`: resolves once it is applied, or once the manager that
-   * consumed it is done. The methods below build their actions and call this.
+   * Sends `action` through the managers' middleware to the store, as data-client's `dispatch`;
+   * resolves once it is applied or consumed.
    *
    * @example
    * await controller.dispatch({ type: actionTypes.INVALIDATE, key: UserResource.get.key({ id: 1 }) });
@@ -158,12 +163,20 @@ export class Controller {
     return settle(() => this.#dispatch(action));
   }
 
-  /** The store's side of `dispatch`: what an action that every middleware passed on does. */
   #apply(action: ActionTypes): void {
-    const store = this.#store;
+    const { store, owners, network, subscriptions } = this.#context;
     switch (action.type) {
       case T.SET_RESPONSE:
         return this.#setResponse(action);
+      case T.FETCH:
+        network.fetch(action.endpoint, action.args).then(action.meta.resolve, action.meta.reject);
+        return;
+      case T.SUBSCRIBE:
+      case T.UNSUBSCRIBE: {
+        const frequency = action.endpoint.pollFrequency;
+        if (typeof frequency === 'number') subscriptions[action.type === T.SUBSCRIBE ? 'subscribe' : 'unsubscribe'](action.endpoint, action.args, frequency);
+        return;
+      }
       case T.SET:
         return this.#set(action);
       case T.INVALIDATE:
@@ -176,23 +189,52 @@ export class Controller {
         return;
       }
       case T.RESET:
-        this.#network.abortAll();
+        owners.abortAll();
         return store.dispatch({ type: 'reset', date: action.date });
       case T.GC:
         return store.dispatch({ type: 'gc', entities: action.entities, results: action.endpoints, indexes: action.indexes });
-      // FETCH, SUBSCRIBE and UNSUBSCRIBE are the network's and the subscriptions' (consumed
-      // there); an optimistic layer is added by the request that shows it
+      // an optimistic layer is added by the request that shows it
       default:
     }
   }
 
-  /**
-   * Normalizes `value` (or `value(current)`, the committed data of `schema(...args)`) against the
-   * committed state and commits the entities as a reply without a result key, dated by the request
-   * clock when the call was made: ordering against replies follows the replies' own rule (by when
-   * each write started). Throws, writing nothing, when the value does not fit the schema; a
-   * function with no current value writes nothing.
-   */
+  /** Ends `request` (loading, optimistic layer) in the same batch as its write; a misfit reply becomes the key's error and is rethrown. */
+  #setResponse(action: SetResponseAction): void {
+    const { endpoint, args, meta, key } = action;
+    const store = this.#store;
+    const owner = store.owners.get(key);
+    // the dispatch of a request's outcome carries that request's own `args`
+    const request = owner?.requests.find(r => r.args === args && r.endpoint === endpoint);
+    let error: Error | undefined;
+    let writes: WriteSet | undefined;
+    if (action.error) error = action.response;
+    else {
+      try {
+        writes = toWriteSet(endpoint.schema, action.response, args, store.committed, meta);
+      } catch (thrown) {
+        error = thrown as Error;
+      }
+    }
+    let errorPolicy: ErrorPolicy | undefined;
+    if (error) {
+      try {
+        errorPolicy = endpoint.errorPolicy?.(error) ?? undefined;
+      } catch (thrown) {
+        if (process.env.NODE_ENV !== 'production') warn('error-policy-threw', `${endpoint.name}: errorPolicy threw ${String(thrown)}; the error has no policy`);
+      }
+    }
+    const removeLayer = request?.layer;
+    batch(() => {
+      if (writes) store.dispatch({ type: 'setResponse', key: endpoint.sideEffect ? undefined : key, writes, meta, removeLayer });
+      // an error's expiry is the endpoint's error expiry, whatever the reply's would have been
+      else store.dispatch({ type: 'setError', key, error: error!, errorPolicy, meta: metaOf(endpoint, true, meta.date, meta.fetchedAt), removeLayer });
+      if (request) owner!.remove(request);
+    });
+    if (writes && request) request.result = writes.result;
+    if (!action.error && error) throw error;
+  }
+
+  /** Dated when called, so replies order against it; a misfit throws and writes nothing. */
   #set({ schema, args, value, meta }: SetAction): void {
     if (schema === undefined || schema === null) throw new TypeError(process.env.NODE_ENV !== 'production' ? 'controller.set: a schema is required, got ' + String(schema) : 'controller.set: no-schema');
     const store = this.#store;
@@ -206,52 +248,11 @@ export class Controller {
   }
 
   /**
-   * Writes a reply or an error with what the action's `COMMIT` asks in the same batch. A reply
-   * that does not fit the schema is recorded as the key's error instead, and rethrown.
-   */
-  #setResponse(action: SetResponseAction): void {
-    const { endpoint, args, meta } = action;
-    const commit = (action as { [COMMIT]?: Commit })[COMMIT];
-    const key = endpoint.sideEffect ? undefined : action.key;
-    if (!action.error) {
-      let writes;
-      try {
-        writes = toWriteSet(endpoint.schema, action.response, args, this.#store.committed, meta);
-      } catch (error) {
-        this.#setError(action, error as Error, commit);
-        throw error;
-      }
-      if (!commit) return this.#store.dispatch({ type: 'setResponse', key, writes, meta });
-      return batch(() => {
-        this.#store.dispatch({ type: 'setResponse', key, writes, meta, removeLayer: commit.layer });
-        commit.result = writes.result;
-        commit.done();
-      });
-    }
-    this.#setError(action, action.response, commit);
-  }
-
-  #setError(action: SetResponseAction, error: Error, commit: Commit | undefined): void {
-    const { endpoint, meta } = action;
-    let errorPolicy: ErrorPolicy | undefined;
-    try {
-      errorPolicy = endpoint.errorPolicy?.(error) ?? undefined;
-    } catch (thrown) {
-      if (process.env.NODE_ENV !== 'production') warn('error-policy-threw', `${endpoint.name}: errorPolicy threw ${String(thrown)}; the error has no policy`);
-    }
-    batch(() => {
-      // an error meta's expiry is the endpoint's error expiry, whatever the reply's would have been
-      this.#store.dispatch({ type: 'setError', key: action.key, error, errorPolicy, meta: metaOf(endpoint, true, meta.date, meta.fetchedAt), removeLayer: commit?.layer });
-      commit?.done();
-    });
-  }
-
-  /**
-   * Runs the request and resolves, after its reply is committed, to the denormalized value
-   * (what `getResponse(...).data` shows). Identical GETs in flight share one request. Rejects
-   * with the error, which is recorded for `getError`; an abort records and writes nothing.
+   * Resolves, once committed, to the denormalized value; identical GETs in flight share one
+   * request. Rejects with the error (recorded for `getError`); an abort writes nothing.
    */
   fetch<E extends AnyEndpoint>(endpoint: E, ...args: Parameters<E>): Promise<DataOf<E>> {
+    if (this.#direct) return this.#context.network.fetch(endpoint, args) as Promise<DataOf<E>>;
     let resolve!: (value?: unknown) => void;
     let reject!: (reason?: unknown) => void;
     const promise = new Promise<unknown>((res, rej) => {
@@ -273,15 +274,12 @@ export class Controller {
     });
   }
 
-  /** Marks the result invalid: it is no longer shown, and a view watching it refetches. Rejects on a malformed call. */
+  /** Marks the result invalid: no longer shown; a watching view refetches. */
   invalidate<E extends AnyEndpoint>(endpoint: E, ...args: Parameters<E>): Promise<void> {
     return settle(() => (isNullArgs(args) ? undefined : this.#dispatch({ type: T.INVALIDATE, key: endpoint.key(...(args as unknown[])) })));
   }
 
-  /**
-   * The result keys that pass `testKey`, all asked before anything is written: a `testKey` that
-   * throws rejects the call with nothing changed.
-   */
+  /** Every `testKey` call runs before any write, so one that throws changes nothing. */
   #keysWhere(method: string, testKey: unknown): string[] {
     if (typeof testKey !== 'function') throw new TypeError(process.env.NODE_ENV !== 'production' ? `${method}: option testKey must be a function` : `${method}: bad-option testKey`);
     const keys: string[] = [];
@@ -291,31 +289,25 @@ export class Controller {
     return keys;
   }
 
-  /** Invalidates every result whose key passes `testKey`. Rejects (changing nothing) when `testKey` throws. */
+  /** Invalidates every result whose key passes `testKey`. */
   invalidateAll({ testKey }: KeyTest): Promise<void> {
     return this.dispatch({ type: T.INVALIDATEALL, testKey });
   }
 
-  /** Marks every result whose key passes `testKey` stale: still shown, refetched by the next view. Rejects (changing nothing) when `testKey` throws. */
+  /** Marks every result whose key passes `testKey` stale: still shown, refetched by the next view. */
   expireAll({ testKey }: KeyTest): Promise<void> {
     return this.dispatch({ type: T.EXPIREALL, testKey });
   }
 
   /**
-   * Ends the session's data: aborts every request in flight (paused mutations included) and
-   * empties the store. A reply to any request started before now is dropped wherever it comes
-   * from (a retry, a stream, another tab, a persistence restore); `persist` removes its stored
-   * entry at once.
+   * Aborts every request (paused mutations included) and empties the store; a reply to any
+   * request started before now is dropped, whatever its source.
    */
   resetEntireStore(): Promise<void> {
     return this.dispatch({ type: T.RESET, date: requestClock() });
   }
 
-  /**
-   * Stores `response` as the reply of `endpoint(...args)`, as if it had been fetched now. A reply
-   * that does not fit the schema rejects and, as a fetched one would, is recorded for `getError`;
-   * nothing else changes. A malformed call (a missing path parameter) rejects.
-   */
+  /** Stores `response` as if fetched now; a misfit rejects and is recorded for `getError`. */
   setResponse<E extends AnyEndpoint>(endpoint: E, ...rest: ArgsThen<Parameters<E>, unknown>): Promise<void> {
     return settle(() => this.#dispatch(this.#responseAction(endpoint, rest, false)));
   }
@@ -324,25 +316,18 @@ export class Controller {
     const args = rest.slice(0, -1);
     const meta = metaOf(endpoint, error, requestClock());
     const key = endpoint.key(...args);
-    // an error action carries `error: true`; a reply's has no `error` field at all
     return { type: T.SET_RESPONSE, endpoint, args, key, meta, response: rest[rest.length - 1], ...(error && { error: true }) } as SetResponseAction;
   }
 
   /**
-   * Writes `value` for a queryable schema (an Entity, `[Entity]`, `new All(Entity)`, a
-   * `Collection`) as if it had just been received: views showing it update, nothing is fetched,
-   * and no result cell changes. `value` may be a function of the current committed value (then
-   * nothing is written while there is none). The write is dated now, so a reply to a request that
-   * started earlier never overwrites it, and pending optimistic layers are replayed on top of it.
-   * Rejects with a `SchemaError` naming the entity when `value` does not fit the schema; then
-   * nothing at all is written.
-   *
+   * Writes `value` (or `value(current)`) for a queryable schema as if just received: no fetch, no
+   * result cell changes. Dated now, so an earlier request's reply never overwrites it; optimistic
+   * layers replay on top. A misfit rejects with a `SchemaError` and writes nothing.
    * @example
    * await controller.set(Task, { id: 5 }, { id: 5, title: 'x' });
    * await controller.set(Task, { id: 5 }, task => ({ ...task, done: true }));
    */
   set<S>(schema: S, ...rest: readonly [...args: SetArgs<NoInfer<S>>, value: SetValue<NoInfer<S>>]): Promise<void> {
-    // no endpoint: the default data expiry
     return this.dispatch({ type: T.SET, schema, args: rest.slice(0, -1), value: rest[rest.length - 1], meta: metaOf({}, false, requestClock()) });
   }
 
@@ -374,28 +359,19 @@ export class Controller {
     return responseState(readVisibleResponse(this.#store, endpoint, args as unknown[], keyOf(endpoint, args))) as ResponseState<DataOf<E> | undefined>;
   }
 
-  /**
-   * The error recorded for `endpoint(...args)`, if its last request failed (a 'soft' error is not
-   * reported while the last good data is still shown).
-   */
+  /** The error recorded for `endpoint(...args)` (a 'soft' error is hidden while data is shown). */
   getError<E extends AnyEndpoint>(endpoint: E, ...args: Parameters<E> | [null] | [...Parameters<E>, State]): Error | undefined {
     return errorOf(this.#store, endpoint, withoutState(args));
   }
 
-  /**
-   * Looks a schema up by its arguments alone: an entity by pk or index, `All`, `Query`; typed
-   * from the schema (`get(User, { id })` is `User | undefined`).
-   */
+  /** Looks a schema up by its arguments alone (entity by pk or index, `All`, `Query`). */
   get<S>(queryable: S, ...args: readonly unknown[]): DenormalizeNullable<S> {
     args = withoutState(args);
     if (isNullArgs(args as unknown[])) return undefined as DenormalizeNullable<S>;
     return lookup(this.#store, this.#store.visible, queryable, args) as DenormalizeNullable<S>;
   }
 
-  /**
-   * An immutable view of the state users see now: it keeps showing this moment after later
-   * writes (it captures the store once, in one pass).
-   */
+  /** An immutable view of what users see now, captured once. */
   snapshot(): Snapshot {
     return new Snapshot(this.#store, this.#store.visible, Date.now(), freezeVisible(this.#store));
   }

@@ -1,6 +1,6 @@
 import type { StoreAction } from '../store/types.js';
 import type { Controller } from './Controller.js';
-import type { Manager } from './Manager.js';
+import { CLIENT, type Manager } from './Manager.js';
 
 /**
  * Options of `LogoutManager`.
@@ -28,6 +28,7 @@ export interface LogoutManagerOptions {
  * });
  */
 export class LogoutManager implements Manager {
+  [CLIENT]: Controller | undefined;
   readonly #handleLogout: ((controller: Controller) => void) | undefined;
   readonly #shouldLogout: (error: Error) => boolean;
 

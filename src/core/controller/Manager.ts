@@ -14,6 +14,33 @@ export function managerKind(value: unknown): string | undefined {
   return (value as { [MANAGER_KIND]?: string } | null | undefined)?.[MANAGER_KIND];
 }
 
+/**
+ * The client a built-in manager serves: a built-in declares this slot (undefined until claimed), and a
+ * manager of your own without it is never checked. Registered, so a second copy of the library
+ * sees the claim.
+ */
+export const CLIENT = Symbol.for('rest-signals.client');
+
+/**
+ * Binds every built-in of `managers` to `controller`, or throws naming one that serves another
+ * client, before any manager is started. A shared instance would mix the clients' requests (an SSR
+ * data leak) and stop for all of them when the first is destroyed.
+ */
+export function claimManagers(managers: readonly Manager[], controller: Controller): void {
+  for (const m of managers as { [CLIENT]?: Controller }[]) {
+    if (!(CLIENT in m)) continue;
+    if (m[CLIENT] && m[CLIENT] !== controller) {
+      const name = m.constructor.name;
+      throw new TypeError(
+        process.env.NODE_ENV !== 'production'
+          ? `${name}: this instance already serves another client; a built-in manager serves one client. Create the managers per client (in server rendering, per request: a factory such as managers: () => [new ${name}(), ...])`
+          : 'manager-shared',
+      );
+    }
+    m[CLIENT] = controller;
+  }
+}
+
 /** The first of `managers` branded `kind`, if any. */
 export function findManager<M extends Manager>(managers: readonly Manager[], kind: string): M | undefined {
   return managers.find(m => managerKind(m) === kind) as M | undefined;

@@ -1,8 +1,8 @@
 import type { Controller } from './Controller.js';
 import { browserIsOnline, windowFocusSource, windowOfflineSource, windowOnlineSource, type EventSource } from './eventSources.js';
-import type { RequestGate } from './RequestGate.js';
-import { internalsOf } from './internal.js';
-import type { Manager } from './Manager.js';
+import { gateOf, type RequestGate } from './RequestGate.js';
+import { contextOf } from './ManagerContext.js';
+import { CLIENT, type Manager } from './Manager.js';
 import type { Middleware } from './actions.js';
 
 /**
@@ -10,6 +10,7 @@ import type { Middleware } from './actions.js';
  * alone. One instance per client: the views register with the controller, not with this.
  */
 abstract class RevalidateManager implements Manager {
+  [CLIENT]: Controller | undefined;
   readonly #source: EventSource;
   #stop: (() => void) | undefined;
 
@@ -27,16 +28,12 @@ abstract class RevalidateManager implements Manager {
   };
 
   protected start(controller: Controller): void {
-    this.controller = controller;
     this.#stop = this.#source(() => this.revalidate(controller));
   }
 
-  /** The controller this manager started with (undefined before `init`). */
-  protected controller: Controller | undefined;
-
   /** Refetches the stale data of every watched view. */
   protected revalidate(controller: Controller): void {
-    for (const { watched } of [...internalsOf(controller).store.owners.values()]) {
+    for (const { watched } of [...contextOf(controller).owners.values()]) {
       if (!watched) continue;
       controller.fetchIfStale(watched.endpoint, ...watched.args).catch(() => {
         // recorded for getError
@@ -85,13 +82,22 @@ export interface OnlineManagerOptions {
    * @default () => navigator.onLine (true where there is no `navigator`)
    */
   readonly isOnline?: () => boolean;
+  /**
+   * Ms to wait before probe number `attempt` (0-based) once a paused mutation got no reply at all
+   * while the browser said online (lie-fi): the mutation is sent again then, and the client is
+   * offline until some reply comes (or the `online` event fires).
+   * @default 1 s doubling to 30 s, with jitter
+   */
+  readonly probeDelay?: (attempt: number) => number;
 }
 
 /**
  * The client's view of the network. While it says offline, mutations are paused, not failed
  * (their optimistic updates show at once; they are sent in issue order when online again) and
  * GETs wait; when the network comes back, the paused requests leave and stale watched data is
- * refetched. By default it follows the browser (`navigator.onLine`, `online` / `offline`);
+ * refetched. A paused mutation that gets no reply at all while the browser says online (lie-fi)
+ * stays paused and the client goes offline until a probe gets a reply (`isOnline()` is a tracked
+ * read). By default it follows the browser (`navigator.onLine`, `online` / `offline`);
  * pass sources to drive it from elsewhere, or call `setOnline` (tests, native apps).
  *
  * @example
@@ -102,11 +108,12 @@ export interface OnlineManagerOptions {
 export class OnlineManager extends RevalidateManager {
   readonly #offlineSource: EventSource;
   readonly #isOnline: () => boolean;
+  readonly #probeDelay: ((attempt: number) => number) | undefined;
   #gate: RequestGate | undefined;
   #online: boolean | undefined;
   #stopOffline: (() => void) | undefined;
 
-  constructor({ source = windowOnlineSource, offlineSource = windowOfflineSource, isOnline = browserIsOnline }: OnlineManagerOptions = {}) {
+  constructor({ source = windowOnlineSource, offlineSource = windowOfflineSource, isOnline = browserIsOnline, probeDelay }: OnlineManagerOptions = {}) {
     super(source);
     if (typeof offlineSource !== 'function') {
       throw new TypeError(process.env.NODE_ENV !== 'production' ? 'OnlineManager: option offlineSource must be a function' : 'OnlineManager: bad-option offlineSource');
@@ -115,11 +122,17 @@ export class OnlineManager extends RevalidateManager {
       throw new TypeError(process.env.NODE_ENV !== 'production' ? 'OnlineManager: option isOnline must be a function' : 'OnlineManager: bad-option isOnline');
     }
     this.#offlineSource = offlineSource;
+    if (probeDelay !== undefined && typeof probeDelay !== 'function') {
+      throw new TypeError(process.env.NODE_ENV !== 'production' ? 'OnlineManager: option probeDelay must be a function' : 'OnlineManager: bad-option probeDelay');
+    }
     this.#isOnline = isOnline;
+    this.#probeDelay = probeDelay;
   }
 
   protected override start(controller: Controller): void {
-    this.#gate = internalsOf(controller).gate;
+    this.#gate = gateOf(controller);
+    this.#gate.driven = true;
+    if (this.#probeDelay) this.#gate.probeDelay = this.#probeDelay;
     this.#gate.setOnline(this.#online ?? this.#isOnline());
     this.#stopOffline = this.#offlineSource(() => this.setOnline(false));
     super.start(controller);
@@ -144,7 +157,7 @@ export class OnlineManager extends RevalidateManager {
         process.env.NODE_ENV !== 'production' ? `OnlineManager.setOnline: expected a boolean, got ${String(online)}` : 'OnlineManager.setOnline: bad-argument',
       );
     }
-    if (online && this.controller) return this.revalidate(this.controller);
+    if (online && this[CLIENT]) return this.revalidate(this[CLIENT]);
     this.#online = online;
     this.#gate?.setOnline(online);
   }

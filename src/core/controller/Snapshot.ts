@@ -55,6 +55,7 @@ export class Snapshot implements SnapshotInterface {
   readonly fetchedAt: number;
   readonly abort: Error = new AbortOptimistic();
 
+  /** @internal Made by the Controller (`snapshot()`, optimistic updaters); the store's types stay out of the declarations. */
   constructor(store: Store, reader: StoreReader | LayerReader, fetchedAt: number, frozen?: FrozenState) {
     // a frozen snapshot reads its results from the capture, a layer's through its reader (which
     // notes what the layer read): readResponse only asks `result` and `cache` of such a store

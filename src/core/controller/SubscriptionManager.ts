@@ -1,14 +1,14 @@
 import type { AnyEndpoint as EndpointInstance, Controller } from './Controller.js';
-import { MANAGER_KIND, type Manager } from './Manager.js';
-import { SUBSCRIBE, UNSUBSCRIBE } from './actionTypes.js';
-import type { Middleware } from './actions.js';
+import { CLIENT, MANAGER_KIND, type Manager } from './Manager.js';
+import { contextOf } from './ManagerContext.js';
 import { PollingSubscription } from './PollingSubscription.js';
-import { internalsOf } from './internal.js';
 import type { ResultOwner, ResultOwners } from './ResultOwner.js';
 
 /**
  * Keeps one `PollingSubscription` per endpoint key (held by the key's `ResultOwner`) while anything
  * subscribes to it: the shortest `pollFrequency` among the subscribers wins; the last to leave stops it.
+ * Each poll runs with the oldest view still watching the key (one that left may have aborted its
+ * signal), else with the first subscriber's endpoint.
  *
  * @example
  * new SubscriptionManager(PollingSubscription); // as data-client's DataProvider docs write it
@@ -17,33 +17,14 @@ import type { ResultOwner, ResultOwners } from './ResultOwner.js';
  */
 export class SubscriptionManager implements Manager {
   readonly [MANAGER_KIND] = 'subscriptions';
+  [CLIENT]: Controller | undefined;
   /** What polls one key (data-client's constructor argument; this library's `PollingSubscription` by default). */
   readonly #Subscription: typeof PollingSubscription;
-  #controller: Controller | undefined;
-  /** The client's result owners: a key's polling is its owner's `polling`. */
-  #owners: ResultOwners | undefined;
   #closed = false;
 
   constructor(Subscription: typeof PollingSubscription = PollingSubscription) {
     this.#Subscription = Subscription;
   }
-
-  /** Takes `SUBSCRIBE` / `UNSUBSCRIBE` (as data-client's does); every other action passes on. */
-  middleware: Middleware = controller => {
-    this.#controller = controller;
-    this.#owners = internalsOf(controller).store.owners;
-    return next => action => {
-      if (action.type === SUBSCRIBE || action.type === UNSUBSCRIBE) {
-        const frequency = action.endpoint.pollFrequency;
-        if (typeof frequency === 'number') {
-          if (action.type === SUBSCRIBE) this.subscribe(action.endpoint, action.args, frequency);
-          else this.unsubscribe(action.endpoint, action.args, frequency);
-        }
-        return Promise.resolve();
-      }
-      return next(action);
-    };
-  };
 
   /** Stops every timer; later subscriptions are ignored (the client is gone). */
   cleanup(): void {
@@ -51,15 +32,20 @@ export class SubscriptionManager implements Manager {
     for (const owner of this.#polled()) this.#stop(owner);
   }
 
+  #owners(): ResultOwners | undefined {
+    return this[CLIENT] && contextOf(this[CLIENT]).owners;
+  }
+
   /** The owners of the keys polled now. */
   #polled(): ResultOwner[] {
-    return this.#owners ? [...this.#owners.values()].filter(o => o.polling) : [];
+    const owners = this.#owners();
+    return owners ? [...owners.values()].filter(o => o.polling) : [];
   }
 
   #stop(owner: ResultOwner): void {
     owner.polling?.cleanup();
     owner.polling = undefined;
-    this.#owners!.releaseIfIdle(owner);
+    this.#owners()!.releaseIfIdle(owner);
   }
 
   /** How many endpoint keys are polled. */
@@ -67,18 +53,15 @@ export class SubscriptionManager implements Manager {
     return this.#polled().length;
   }
 
-  /** How many polling timers run (a subscription whose frequency is not finite has none). */
-  get timers(): number {
-    return this.#polled().filter(o => o.polling!.active).length;
-  }
-
   subscribe(endpoint: EndpointInstance, args: readonly unknown[], frequency: number): void {
-    if (this.#closed || !this.#owners) return;
-    const owner = this.#owners.ensure(endpoint.key(...args));
+    const owners = this.#owners();
+    if (this.#closed || !owners) return;
+    const owner = owners.ensure(endpoint.key(...args));
     if (!owner.polling) {
-      const controller = this.#controller;
+      const controller = this[CLIENT]!;
       owner.polling = new this.#Subscription(endpoint, args, () => {
-        controller?.fetch(endpoint, ...args).catch(() => {
+        const current = owner.watched ?? { endpoint, args };
+        controller.fetch(current.endpoint, ...current.args).catch(() => {
           // the error is recorded in the store for getError; polling continues
         });
       });
@@ -87,7 +70,7 @@ export class SubscriptionManager implements Manager {
   }
 
   unsubscribe(endpoint: EndpointInstance, args: readonly unknown[], frequency: number): void {
-    const owner = this.#owners?.get(endpoint.key(...args));
+    const owner = this.#owners()?.get(endpoint.key(...args));
     if (owner?.polling?.remove(frequency)) this.#stop(owner);
   }
 }

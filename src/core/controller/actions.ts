@@ -7,7 +7,6 @@ type AnyEndpoint = EndpointInstance<any, any>;
 
 /**
  * When a write happened and how long it stays fresh (ms since the epoch), as in `@data-client/core`.
- *
  * @example
  * const meta: ActionMeta = { date: Date.now(), fetchedAt: Date.now(), expiresAt: Date.now() + 60_000 };
  */
@@ -17,7 +16,6 @@ export interface ActionMeta {
   readonly expiresAt: number;
 }
 
-/** What every action about one call `endpoint(...args)` carries. */
 interface EndpointAction<Type extends string, E extends AnyEndpoint> {
   readonly type: Type;
   readonly endpoint: E;
@@ -27,10 +25,8 @@ interface EndpointAction<Type extends string, E extends AnyEndpoint> {
 }
 
 /**
- * `controller.fetch(endpoint, ...args)`: `meta.promise` is what the caller awaits. `NetworkManager`
- * consumes it (runs the request, then dispatches `SET_RESPONSE`); a manager before it may answer
- * it instead with `meta.resolve` / `meta.reject` (a mock, say).
- *
+ * `controller.fetch(endpoint, ...args)`, awaited through `meta.promise`. `NetworkManager` consumes
+ * it; a manager before it may answer with `meta.resolve` / `meta.reject` (a mock, say).
  * @example
  * if (action.type === actionTypes.FETCH) console.log('GET', action.key);
  */
@@ -49,9 +45,7 @@ interface SetResponseBase<E extends AnyEndpoint> extends EndpointAction<typeof T
 }
 
 /**
- * A reply (from the network or `controller.setResponse`), or with `error: true` an error (from
- * the network or `controller.setError`), about to be written for `endpoint(...args)`.
- *
+ * A reply (network or `setResponse`), or with `error: true` an error, about to be written.
  * @example
  * if (action.type === actionTypes.SET_RESPONSE && !action.error) log(action.endpoint.name, action.response);
  */
@@ -62,7 +56,6 @@ export type SetResponseAction<E extends AnyEndpoint = AnyEndpoint> =
 
 /**
  * `controller.set(schema, ...args, value)`.
- *
  * @example
  * if (action.type === actionTypes.SET) console.log(action.args);
  */
@@ -76,7 +69,6 @@ export interface SetAction {
 
 /**
  * An optimistic update of a mutation in flight (`getOptimisticResponse`), shown until its reply.
- *
  * @example
  * if (action.type === actionTypes.OPTIMISTIC) console.log('guessing', action.endpoint.name);
  */
@@ -87,9 +79,8 @@ export interface OptimisticAction<E extends AnyEndpoint = AnyEndpoint> extends E
 }
 
 /**
- * `controller.subscribe` / `unsubscribe`. `SubscriptionManager` consumes them (polling); a manager
- * before it that handles the endpoint some other way (a socket channel) consumes them instead.
- *
+ * `controller.subscribe` / `unsubscribe`, consumed by `SubscriptionManager` (polling) or by a
+ * manager before it that serves the endpoint another way (a socket).
  * @example
  * if (action.type === actionTypes.SUBSCRIBE) channel.join(action.key);
  */
@@ -132,7 +123,6 @@ export interface GCAction {
 
 /**
  * Every action a manager's middleware sees, `@data-client/core` 0.18's shapes.
- *
  * @example
  * function describe(action: ActionTypes): string { return action.type; }
  */
@@ -151,17 +141,14 @@ export type ActionTypes =
 
 /**
  * Passes an action on; resolves once the store has applied it (or the manager that consumed it is done).
- *
  * @example
  * const passOn: Dispatch = action => next(action);
  */
 export type Dispatch<Actions = ActionTypes> = (action: Actions) => Promise<void>;
 
 /**
- * A manager's hook into the client's control flow, as in `@data-client/core`: called once with the
- * controller, it wraps `next` (the managers after it, then the store). Not calling `next`
- * consumes the action.
- *
+ * A manager's hook into the control flow, as in `@data-client/core`: it wraps `next` (the managers
+ * after it, then the store); not calling `next` consumes the action.
  * @example
  * const log: Middleware = controller => next => async action => {
  *   await next(action);
@@ -172,23 +159,7 @@ export type Middleware<Actions = ActionTypes> = (controller: Controller) => (nex
 
 /**
  * What a manager's middleware is given (the controller), by data-client's name.
- *
  * @example
  * function logState(api: MiddlewareAPI) { console.log(api.getState()); }
  */
 export type MiddlewareAPI = Controller;
-
-/**
- * Internal: what the store-side of a dispatch does beside the write, in the same batch (the end
- * of a request's loading, the optimistic layer its reply replaces). Carried under a symbol so a
- * middleware that copies the action (`{ ...action }`) keeps it; never part of the public shape.
- */
-export const COMMIT = Symbol('rest-signals.commit');
-
-/** See `COMMIT`. */
-export interface Commit {
-  readonly layer?: number | undefined;
-  readonly done: () => void;
-  /** Set by the store's side: the normalized result the reply wrote. */
-  result: unknown;
-}

@@ -1,4 +1,3 @@
-import { FocusManager, OnlineManager } from './RevalidateManager.js';
 import { managerKind, type Manager } from './Manager.js';
 import type { ActionTypes } from './actions.js';
 import type { State } from '../store/serialize.js';
@@ -45,12 +44,12 @@ export interface DevToolsConfig {
 }
 
 /**
- * The managers a client gets when `createDataClient` is given none: requests
- * (`NetworkManager`), polling (`SubscriptionManager`), refetch on window focus (`FocusManager`)
- * and on reconnect (`OnlineManager`). Each call returns new instances.
+ * The managers a client gets when `createDataClient` is given none: requests (`NetworkManager`)
+ * and polling (`SubscriptionManager`), as data-client's. Refetch on focus and the offline gate
+ * are opt-in, so an app without them does not load them. Each call returns new instances.
  *
  * @example
- * createDataClient({ managers: [new LogoutManager({ handleLogout }), ...getDefaultManagers()] });
+ * createDataClient({ managers: [...getDefaultManagers(), new FocusManager(), new OnlineManager()] });
  */
 export function getDefaultManagers({ networkManager, subscriptionManager = PollingSubscription, devToolsManager }: GetManagersOptions = {}): Manager[] {
   if (process.env.NODE_ENV !== 'production' && networkManager === null) {
@@ -61,7 +60,6 @@ export function getDefaultManagers({ networkManager, subscriptionManager = Polli
   if (subscriptionManager) {
     managers.push(managerKind(subscriptionManager) === 'subscriptions' ? (subscriptionManager as SubscriptionManager) : new SubscriptionManager(subscriptionManager as typeof PollingSubscription));
   }
-  managers.push(new FocusManager(), new OnlineManager());
   // a manager instance goes first; DevToolsManager's options alone have nothing here to build it
   if (devToolsManager && 'cleanup' in devToolsManager) managers.unshift(devToolsManager as Manager);
   else if (process.env.NODE_ENV !== 'production' && devToolsManager) {

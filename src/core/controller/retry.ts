@@ -1,4 +1,5 @@
 import { isNetworkError } from '../rest/NetworkError.js';
+import { isConnectionError } from '../rest/ConnectionError.js';
 import { warn } from '../dev/warn.js';
 import type { RetryDelayOption, RetryOption } from '../rest/endpointTypes.js';
 
@@ -12,7 +13,10 @@ interface RetryPolicy {
 /** Whether `error` is worth another attempt: a network failure (no reply at all) or a 5xx. */
 export function isRetryable(error: Error): boolean {
   if (error.name === 'AbortError' || error.name === 'TimeoutError') return false;
-  if (isNetworkError(error)) return error.status >= 500;
+  if (isConnectionError(error)) return true;
+  // by name and status: a GraphQL endpoint's NetworkError has no `response`
+  const status = (error as { status?: unknown }).status;
+  if (isNetworkError(error) || (error.name === 'NetworkError' && typeof status === 'number')) return (status as number) >= 500;
   // no reply at all (refused, dropped, DNS): a TypeError carrying the platform's error as `cause`;
   // a TypeError without a cause is a malformed call (a missing path parameter), never retried
   return error instanceof TypeError && error.cause !== undefined;

@@ -1,7 +1,7 @@
 import { untracked } from '@preact/signals-core';
 import { subscriberCount } from '../store/watchers.js';
 import type { Controller } from './Controller.js';
-import { internalsOf } from './internal.js';
+import { contextOf } from './ManagerContext.js';
 import type { OwnedRequest } from './ResultOwner.js';
 import type { EntityInspection, ResultInspection, StoreInspector } from './inspectStore.js';
 
@@ -14,7 +14,7 @@ import type { EntityInspection, ResultInspection, StoreInspector } from './inspe
  * const { entities } = storeInspector(client.controller);
  */
 export function storeInspector(controller: Controller): StoreInspector {
-  const { store } = internalsOf(controller);
+  const { store, listen } = contextOf(controller);
   /** Every request in flight (each is held by its key's owner exactly while in flight), oldest first. */
   const inFlight = (): OwnedRequest[] => [...store.owners.values()].flatMap(o => o.requests).sort((a, b) => a.started - b.started);
   return {
@@ -67,6 +67,6 @@ export function storeInspector(controller: Controller): StoreInspector {
     // a layer lives exactly as long as the request of its mutation: the optimistic requests in flight
     optimistic: () =>
       inFlight().filter(r => typeof r.endpoint.getOptimisticResponse === 'function').map((r, i) => ({ id: i + 1, name: r.endpoint.name, since: r.started })),
-    listen: fn => store.listen(fn),
+    listen,
   };
 }

@@ -36,7 +36,7 @@ export const WARNINGS = {
   'stream-handler-threw': 'warn',
   /** `TabSyncManager`: a write could not be posted to the other tabs (a value structured clone cannot copy). */
   'tab-sync-unshareable': 'warn',
-  /** `persist`: two endpoints in `resources` share a name; the first is kept. */
+  /** `persist`: two endpoints in `resources` share a name, method and URL template; neither one's paused mutations are stored. */
   'persist-duplicate-name': 'warn',
   /** `persist`: the storage threw; the state is kept in memory from then on. */
   'persist-storage-failed': 'warn',
@@ -44,7 +44,7 @@ export const WARNINGS = {
   'persist-entry-dropped': 'warn',
   /** `persist`: a stored paused mutation was dropped (bad shape, unknown endpoint, or no `resources`). */
   'persist-mutation-dropped': 'warn',
-  /** `persist`: a restored paused mutation was rejected by the server; its optimistic update was rolled back. */
+  /** `persist`: a restored paused mutation was rejected by the server (no `onMutationError`); its optimistic update was rolled back. */
   'persist-mutation-rejected': 'warn',
   /** `persist`: a paused mutation cannot be stored (arguments not plain JSON, endpoint not in `resources`). */
   'persist-mutation-unstorable': 'warn',

@@ -18,24 +18,60 @@ function isEndpoint(value: unknown): value is AnyEndpoint {
 }
 
 /**
- * Every mutation endpoint reachable from `resources`, by its `endpointId` (its `name`, or the
- * member id of a list member whose name it shares, such as `unshift` beside `push`). Endpoints are found by name,
- * not identity: a list's `push` is a new endpoint on every access, and after a reload every
- * endpoint is a new object. Two endpoints with one name are ambiguous: the first is kept and the
- * name is reported in `duplicates`.
+ * The identity a paused mutation is stored under: its `endpointId` (name or list-member id) and
+ * where it goes (method, `urlPrefix` and path template; a GraphQL endpoint's `url`). Names alone
+ * collide: `resource()` names members `<Entity.key>.<member>`, so two resources over one entity
+ * share them, and every anonymous GraphQL operation is `GQL <url>`.
+ *
+ * @example
+ * storedId(TeamMembers.partialUpdate); // 'User.partialUpdate PATCH https://api.test/teams/:teamId/members/:id'
  */
-export function mutationsByName(resources: PersistResources): { byName: Map<string, AnyEndpoint>; duplicates: string[] } {
-  const byName = new Map<string, AnyEndpoint>();
-  const duplicates: string[] = [];
+export function storedId(endpoint: AnyEndpoint): string {
+  const { method, urlPrefix, path, url } = endpoint as unknown as Record<string, unknown>;
+  const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+  const target = typeof path === 'string' ? `${text(method)} ${text(urlPrefix)}${path}` : text(url);
+  return target ? `${endpointId(endpoint)} ${target}` : endpointId(endpoint);
+}
+
+/** What `persist` finds a stored mutation's endpoint by; `null` marks an identity two endpoints share. */
+export interface StorableMutations {
+  readonly byId: Map<string, AnyEndpoint | null>;
+  /** By name alone, for entries stored before ids were (`null`: ambiguous). */
+  readonly byName: Map<string, AnyEndpoint | null>;
+  /** The identities shared by two endpoints: refused, neither stored nor restored. */
+  readonly ambiguous: string[];
+}
+
+/**
+ * Every mutation endpoint reachable from `resources`, by `storedId`. Endpoints are found by
+ * identity string, not object: a list's `push` is a new endpoint on every access, and after a
+ * reload every endpoint is a new object. Two endpoints with one identity are ambiguous: neither
+ * is kept (keeping the first sent a mutation to the other's URL after a reload).
+ */
+export function storableMutations(resources: PersistResources): StorableMutations {
+  const byId = new Map<string, AnyEndpoint | null>();
+  const byName = new Map<string, AnyEndpoint | null>();
+  const ambiguous: string[] = [];
+  const put = (map: Map<string, AnyEndpoint | null>, key: string, e: AnyEndpoint): boolean => {
+    const seen = map.get(key);
+    if (seen === undefined) map.set(key, e);
+    else if (seen !== e) {
+      map.set(key, null);
+      return seen !== null;
+    }
+    return false;
+  };
   const add = (e: AnyEndpoint): void => {
     if (!e.sideEffect) return;
-    const id = endpointId(e);
-    const seen = byName.get(id);
-    if (!seen) byName.set(id, e);
-    else if (seen !== e && !duplicates.includes(id)) duplicates.push(id);
+    const id = storedId(e);
+    if (put(byId, id, e)) ambiguous.push(id);
+    put(byName, endpointId(e), e);
   };
+  const visited = new Set<AnyEndpoint>();
   const visit = (value: unknown): void => {
-    if (isEndpoint(value)) {
+    // a list met twice would give two new members of one identity, not two endpoints
+    if (isEndpoint(value) && !visited.has(value)) {
+      visited.add(value);
       add(value);
       if (!value.sideEffect) {
         for (const m of LIST_MEMBERS) {
@@ -55,5 +91,5 @@ export function mutationsByName(resources: PersistResources): { byName: Map<stri
     if (isEndpoint(r)) visit(r);
     else if (typeof r === 'object' && r !== null) for (const k of Object.keys(r)) visit((r as Record<string, unknown>)[k]);
   }
-  return { byName, duplicates };
+  return { byId, byName, ambiguous };
 }

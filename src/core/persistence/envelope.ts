@@ -10,9 +10,13 @@ export interface Envelope {
   readonly paused: readonly StoredMutation[];
 }
 
-/** A paused mutation as stored: the endpoint's name and the arguments (body included) it was called with. */
+/**
+ * A paused mutation as stored: the endpoint's name (for messages), its identity (`storedId`; absent
+ * in entries written before it was) and the arguments (body included) it was called with.
+ */
 export interface StoredMutation {
   readonly endpoint: string;
+  readonly id?: string;
   readonly args: readonly unknown[];
 }
 
@@ -83,8 +87,9 @@ export function decode(text: string | null | undefined, now: number, maxAge: num
   if (!Array.isArray(stored)) warnings.push(`paused mutations dropped: expected an array, got ${JSON.stringify(stored)}`);
   else {
     for (const m of stored as unknown[]) {
-      if (isObject(m) && typeof m.endpoint === 'string' && Array.isArray(m.args)) paused.push({ endpoint: m.endpoint, args: m.args });
-      else warnings.push(`a paused mutation was dropped: expected { endpoint, args }, got ${JSON.stringify(m)}`);
+      if (isObject(m) && typeof m.endpoint === 'string' && Array.isArray(m.args) && (m.id === undefined || typeof m.id === 'string')) {
+        paused.push(m.id === undefined ? { endpoint: m.endpoint, args: m.args } : { endpoint: m.endpoint, id: m.id, args: m.args });
+      } else warnings.push(`a paused mutation was dropped: expected { endpoint, args }, got ${JSON.stringify(m)}`);
     }
   }
   return { kind: 'ok', state: value.state, paused, warnings };

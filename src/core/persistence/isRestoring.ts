@@ -1,6 +1,6 @@
 import { computed, type ReadonlySignal } from '@preact/signals-core';
 import type { DataClient } from '../client.js';
-import { internalsOf } from '../controller/internal.js';
+import { contextOf } from '../controller/ManagerContext.js';
 
 /**
  * Whether a restore (`persist`) is still running for `client`, as a signal: true from the
@@ -12,6 +12,6 @@ import { internalsOf } from '../controller/internal.js';
  * effect(() => spinner.hidden = !restoring.value);
  */
 export function isRestoring(client: DataClient): ReadonlySignal<boolean> {
-  const gate = internalsOf(client.controller).gate;
-  return computed(() => gate.restoring);
+  const gate = contextOf(client.controller).gate;
+  return computed(() => gate.value?.restoring ?? false);
 }

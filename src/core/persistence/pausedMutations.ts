@@ -1,6 +1,6 @@
 import { computed, type ReadonlySignal } from '@preact/signals-core';
 import type { DataClient } from '../client.js';
-import { internalsOf } from '../controller/internal.js';
+import { contextOf } from '../controller/ManagerContext.js';
 
 /**
  * One mutation paused while offline: its endpoint's `name` and the arguments it was called with.
@@ -22,6 +22,6 @@ export interface PausedMutationInfo {
  * const pendingIds = computed(() => new Set(pausedMutations(client).value.map(m => (m.args[0] as { id?: number }).id)));
  */
 export function pausedMutations(client: DataClient): ReadonlySignal<readonly PausedMutationInfo[]> {
-  const gate = internalsOf(client.controller).gate;
-  return computed(() => gate.pausedMutations().map(({ endpoint, args }) => ({ endpoint: endpoint.name, args })));
+  const gate = contextOf(client.controller).gate;
+  return computed(() => (gate.value?.pausedMutations() ?? []).map(({ endpoint, args }) => ({ endpoint: endpoint.name, args })));
 }

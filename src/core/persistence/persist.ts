@@ -1,10 +1,12 @@
 import { effect, untracked } from '@preact/signals-core';
 import type { DataClient } from '../client.js';
-import { internalsOf } from '../controller/internal.js';
+import { contextOf } from '../controller/ManagerContext.js';
+import { gateOf } from '../controller/RequestGate.js';
+import { browserIsOnline, windowOfflineSource, windowOnlineSource } from '../controller/eventSources.js';
 import { hydrateAction, readCommittedState, type State, type Table } from '../store/serialize.js';
 import { decode, FORMAT, isPlainJson, storableState, VERSION, type Envelope, type StoredMutation } from './envelope.js';
-import { endpointId } from '../rest/endpointId.js';
-import { mutationsByName, type PersistResources } from './endpointNames.js';
+import { storableMutations, storedId, type PersistResources } from './endpointNames.js';
+import type { PausedMutationInfo } from './pausedMutations.js';
 import { memoryStorage, type PersistStorage } from './storages.js';
 import { requestClock } from '../controller/requestClock.js';
 import { warn } from '../dev/warn.js';
@@ -39,11 +41,20 @@ export interface PersistOptions {
    */
   readonly throttleMs?: number;
   /**
-   * The resources whose paused mutations are stored too, and found again by endpoint name after
-   * a reload. Without it paused mutations live only as long as the page.
+   * The resources whose paused mutations are stored too, and found again after a reload by
+   * endpoint name, method and URL template (two endpoints sharing all three are not stored).
+   * Without it paused mutations live only as long as the page.
    * @default undefined
    */
   readonly resources?: PersistResources;
+  /**
+   * Called, in production too, when a paused mutation restored from storage fails for good: the
+   * server rejected it (its optimistic update was rolled back), or its endpoint is no longer in
+   * `resources`. No caller awaits a restored mutation: this is where the app learns of it. A
+   * failure with no reply at all (lie-fi) is no failure: the mutation stays paused.
+   * @default undefined (a development warning)
+   */
+  readonly onMutationError?: (error: Error, mutation: PausedMutationInfo) => void;
 }
 
 /**
@@ -97,7 +108,7 @@ function withoutResults(state: State, skip: (key: string) => boolean): State {
  */
 export function persist(client: DataClient, options: PersistOptions): Persistence {
   if (typeof options !== 'object' || options === null) refuse('object', 'an object { storage }', options);
-  const { storage, key = 'rest-signals', maxAge = 86_400_000, buster = '', throttleMs = 1000, resources } = options;
+  const { storage, key = 'rest-signals', maxAge = 86_400_000, buster = '', throttleMs = 1000, resources, onMutationError } = options;
   if (typeof storage !== 'object' || storage === null || typeof storage.getItem !== 'function' || typeof storage.setItem !== 'function' || typeof storage.removeItem !== 'function') {
     refuse('storage', 'an object with getItem, setItem and removeItem', storage);
   }
@@ -106,12 +117,23 @@ export function persist(client: DataClient, options: PersistOptions): Persistenc
   if (typeof buster !== 'string') refuse('buster', 'a string', buster);
   if (typeof throttleMs !== 'number' || !(throttleMs >= 0)) refuse('throttleMs', 'a number of ms >= 0', throttleMs);
   if (resources !== undefined && (typeof resources !== 'object' || resources === null)) refuse('resources', 'an array or object of resources', resources);
+  if (onMutationError !== undefined && typeof onMutationError !== 'function') refuse('onMutationError', 'a function', onMutationError);
 
   const { controller } = client;
-  const { store, gate, write: apply } = internalsOf(controller);
+  const { store, write: apply } = contextOf(controller);
+  const gate = gateOf(controller);
   const where = `persist(${JSON.stringify(key)})`;
-  const names = resources ? mutationsByName(resources) : undefined;
-  if (process.env.NODE_ENV !== 'production' && names?.duplicates.length) warn('persist-duplicate-name', `${where}: endpoint names used twice in resources (the first is kept): ${names.duplicates.join(', ')}`);
+  const names = resources ? storableMutations(resources) : undefined;
+  // the gate `resources` brings: without an OnlineManager it follows the browser, so a mutation made offline is paused and stored
+  if (names && !gate.driven) {
+    gate.driven = true;
+    gate.setOnline(browserIsOnline());
+    const stops = [windowOnlineSource(() => gate.setOnline(true)), windowOfflineSource(() => gate.setOnline(false))];
+    gate.onCleanup(() => stops.forEach(f => f()));
+  }
+  if (process.env.NODE_ENV !== 'production' && names?.ambiguous.length) {
+    warn('persist-duplicate-name', `${where}: two endpoints in resources share each of these names, methods and URLs; their paused mutations are not stored: ${names.ambiguous.join(', ')}`);
+  }
 
   let target = storage;
   let restoring = true;
@@ -134,17 +156,27 @@ export function persist(client: DataClient, options: PersistOptions): Persistenc
   const endRestore = gate.beginRestore();
   const releaseHold = names ? gate.hold() : () => {};
 
+  /** Tells the app; a callback that throws surfaces as an unhandled rejection, never inside the restore. */
+  const report = (error: Error, m: StoredMutation): void => {
+    if (onMutationError) void Promise.resolve().then(() => onMutationError(error, { endpoint: m.endpoint, args: m.args }));
+  };
+
   const restoreMutations = (paused: readonly StoredMutation[]): void => {
     gate.first(() => {
       for (const m of paused) {
-        const endpoint = names?.byName.get(m.endpoint);
+        const endpoint = m.id === undefined ? names?.byName.get(m.endpoint) : names?.byId.get(m.id);
         if (!endpoint) {
-          if (process.env.NODE_ENV !== 'production') warn('persist-mutation-dropped', `${where}: a paused mutation of ${m.endpoint} was dropped: no endpoint of that name in resources`);
+          const why = endpoint === null ? 'two endpoints in resources match it' : 'no endpoint of that name, method and URL in resources';
+          if (process.env.NODE_ENV !== 'production') warn('persist-mutation-dropped', `${where}: a paused mutation of ${m.endpoint} was dropped: ${why}`);
+          report(new TypeError(`${where}: a paused mutation of ${m.endpoint} was dropped: ${why}`), m);
           continue;
         }
         controller.fetch(endpoint, ...m.args).catch((error: unknown) => {
           if ((error as { name?: unknown } | null)?.name === 'AbortError') return;
-          if (process.env.NODE_ENV !== 'production') warn('persist-mutation-rejected', `${where}: the restored paused mutation ${m.endpoint} was rejected; its optimistic update was rolled back`, error);
+          if (process.env.NODE_ENV !== 'production' && !onMutationError) {
+            warn('persist-mutation-rejected', `${where}: the restored paused mutation ${m.endpoint} was rejected; its optimistic update was rolled back`, error);
+          }
+          report(error instanceof Error ? error : new Error(String(error)), m);
         });
       }
     });
@@ -194,15 +226,18 @@ export function persist(client: DataClient, options: PersistOptions): Persistenc
   const pausedToStore = (): StoredMutation[] => {
     if (!names) return [];
     const out: StoredMutation[] = [];
-    for (const { endpoint, args } of gate.pausedMutations()) {
-      if (names.byName.get(endpointId(endpoint)) === undefined || !isPlainJson(args)) {
-        if (!unstorable.has(endpoint.name)) {
-          unstorable.add(endpoint.name);
-          if (process.env.NODE_ENV !== 'production') warn('persist-mutation-unstorable', `${where}: a paused mutation of ${endpoint.name} is not stored: ${names.byName.has(endpointId(endpoint)) ? 'its arguments are not plain JSON' : 'its endpoint is not in resources'}`);
+    for (const { endpoint, args } of gate.unsettledMutations()) {
+      const id = storedId(endpoint);
+      const known = names.byId.get(id);
+      if (!known || !isPlainJson(args)) {
+        if (!unstorable.has(id)) {
+          unstorable.add(id);
+          const why = known === null ? `another endpoint in resources is also ${id}` : known ? 'its arguments are not plain JSON' : 'its endpoint is not in resources';
+          if (process.env.NODE_ENV !== 'production') warn('persist-mutation-unstorable', `${where}: a paused mutation of ${endpoint.name} is not stored: ${why}`);
         }
         continue;
       }
-      out.push({ endpoint: endpointId(endpoint), args });
+      out.push({ endpoint: endpoint.name, id, args });
     }
     return out;
   };
@@ -282,7 +317,7 @@ export function persist(client: DataClient, options: PersistOptions): Persistenc
   // aborted) schedules a write; the effect's first run only subscribes
   let watchingQueue = false;
   const unwatchQueue = effect(() => {
-    void gate.paused;
+    void gate.unsettledMutations();
     if (watchingQueue) untracked(schedule);
     watchingQueue = true;
   });

@@ -23,8 +23,16 @@ const lensFieldsOf = new WeakMap<object, readonly LensField[]>();
 /** `Entity.schema` objects without lens fields: their entities are cached under their class (no call to `entityScope`). */
 export const lensFree = new WeakSet<object>();
 
-/** One cache scope per entity class and lens selection (see `entityScope`). */
-const scopes = new WeakMap<object, Map<string, object>>();
+/**
+ * One cache scope per entity class and lens selection (see `entityScope`), held weakly: a scope
+ * lives while some store's cache holds an entry under it, so lens values seen once (a portfolio
+ * per SSR request) do not pile up for the life of the process. A bounded map was rejected: it
+ * would renew a scope still in use, and every view of that lens would rebuild.
+ */
+const scopes = new WeakMap<object, Map<string, WeakRef<object>>>();
+const forgetScope = new FinalizationRegistry<{ byLens: Map<string, WeakRef<object>>; lens: string }>(({ byLens, lens }) => {
+  if (byLens.get(lens)?.deref() === undefined) byLens.delete(lens);
+});
 
 /** The lens fields of `Entity.schema` object `schema` (recording a schema without any in `lensFree`). */
 function lensFieldsIn(schema: Record<string, unknown>): readonly LensField[] {
@@ -45,7 +53,10 @@ export function entityScope(entity: object, schema: Record<string, unknown>, d: 
   const lens = fields.map(s => String(s.lensSelector(d.args))).join('|');
   let byLens = scopes.get(entity);
   if (!byLens) scopes.set(entity, (byLens = new Map()));
-  let scope = byLens.get(lens);
-  if (!scope) byLens.set(lens, (scope = { entity, lens }));
+  let scope = byLens.get(lens)?.deref();
+  if (!scope) {
+    byLens.set(lens, new WeakRef((scope = { entity, lens })));
+    forgetScope.register(scope, { byLens, lens });
+  }
   return scope;
 }

@@ -1,10 +1,11 @@
 import { batch, signal, type Signal } from '@preact/signals-core';
-import { ResultOwners } from '../controller/ResultOwner.js';
+import type { ResultOwners } from '../controller/ResultOwner.js';
 import type { DenormalizeReader, EntityLike, EntityMeta, EntityReader, WriteSet } from '../schema/protocol.js';
 import { EntityTable } from './EntityTable.js';
 import { addWrites, emptyTouched, LayerReplay, type Touched } from './layerReplay.js';
 import { Memo } from './memo.js';
 import { shareStructure } from './shallow.js';
+import { reportError } from './reportError.js';
 import type { ResultEntry, StoreAction } from './types.js';
 
 /** A result cell: the signal of one endpoint key's entry (`sig`, the cell itself), and whether anything watches it. */
@@ -24,7 +25,7 @@ export type StoreReader = EntityReader & DenormalizeReader;
  * each read a tracked signal read, for views).
  *
  * @example
- * const store = new Store();
+ * const store = new Store(new ResultOwners());
  * store.dispatch({ type: 'invalidate', keys: ['GET /users'] });
  */
 export class Store {
@@ -37,7 +38,7 @@ export class Store {
    */
   readonly epoch: Signal<number> = signal(0);
   /** The one map of result state per key: the cells written here, and what the controller runs for each key. */
-  readonly owners = new ResultOwners();
+  readonly owners: ResultOwners;
   /** The pending optimistic layers, each replayed only when an action changes what it read. */
   readonly #layers = new LayerReplay(this.entities, this.schemas, key => this.result(key, false));
   #overlay = new Map<string, Map<string, unknown>>();
@@ -48,6 +49,11 @@ export class Store {
   readonly tracked: StoreReader = this.#reader((key, pk) => this.entities.track(key, pk), true);
   /** Shared by every view so an unchanged entity denormalizes to the same object everywhere. */
   readonly cache = new Memo(this.entities, this.tracked, this.visible);
+
+  /** `owners` comes from the controller's side (it runs requests), so the store imports no controller code. */
+  constructor(owners: ResultOwners) {
+    this.owners = owners;
+  }
 
   #reader(getEntity: (key: string, pk: string) => unknown, tracked: boolean): StoreReader {
     return {
@@ -90,7 +96,10 @@ export class Store {
     return this.#layers.size;
   }
 
-  /** Calls `fn` after every applied action (managers, devtools). Returns the unsubscribe. */
+  /**
+   * Calls `fn` after every applied action (managers, devtools). Returns the unsubscribe. A listener
+   * that throws is reported (`reportError`): the write is done, and the other listeners still hear it.
+   */
   listen(fn: (action: StoreAction) => void): () => void {
     this.#listeners.add(fn);
     return () => this.#listeners.delete(fn);
@@ -124,7 +133,13 @@ export class Store {
         });
       }
     }
-    for (const fn of [...this.#listeners]) fn(action);
+    for (const fn of [...this.#listeners]) {
+      try {
+        fn(action);
+      } catch (error) {
+        reportError(error);
+      }
+    }
   }
 
   /** When the last reset happened; -Infinity before any. */

@@ -1,6 +1,5 @@
 export { Store, type StoreReader, type ResultCell } from './Store.js';
 export { ExpiryStatus, type ErrorPolicy, type ResultEntry, type StoreAction, type OptimisticLayer } from './types.js';
-export { GCPolicy, ImmortalGCPolicy, type GCInterface, type GCOptions } from './GCPolicy.js';
 export type { State, ResultMeta, Table } from './serialize.js';
 export { serializeState } from './serializeState.js';
 export type { ResponseState } from './readResponse.js';

@@ -23,8 +23,11 @@ export interface ResultMeta {
   readonly expiresAt: number;
   readonly invalidated?: boolean;
   readonly errorPolicy?: ErrorPolicy;
-  /** The recorded error, reduced to plain data. */
-  readonly error?: { readonly name: string; readonly message: string; readonly status?: number };
+  /**
+   * The recorded error, reduced to plain data. `serializeState` leaves out `message` (it may name
+   * internal hosts or quote upstream bodies): the page gets `name`, `status` and `code`.
+   */
+  readonly error?: { readonly name: string; readonly message?: string; readonly status?: number; readonly code?: string };
 }
 
 /**
@@ -77,8 +80,8 @@ export function readCommittedState(store: Store): State {
     if (e.invalidated) m.invalidated = true;
     if (e.errorPolicy) m.errorPolicy = e.errorPolicy;
     if (e.error) {
-      const status = (e.error as { status?: unknown }).status;
-      m.error = { name: e.error.name, message: e.error.message, ...(typeof status === 'number' ? { status } : {}) };
+      const { status, code } = e.error as { status?: unknown; code?: unknown };
+      m.error = { name: e.error.name, message: e.error.message, ...(typeof status === 'number' ? { status } : {}), ...(typeof code === 'string' ? { code } : {}) };
     }
     setPlain(meta, key, m);
   });
@@ -90,11 +93,17 @@ function own<T>(t: Table<T> | undefined | null): [string, T][] {
   return Object.keys(t).map(k => [k, t[k]!] as [string, T]);
 }
 
-/** Rebuilds an `Error` from its serialized form, keeping `status` for `errorPolicy` and logout. */
-function reviveError(e: NonNullable<ResultMeta['error']>): Error {
-  const err = new Error(e.message) as Error & { status?: number };
+/**
+ * Rebuilds an `Error` from its serialized form, keeping `status` (for `errorPolicy` and logout) and
+ * `code`; without the server's message, the message names the result `key` and the status.
+ */
+function reviveError(e: NonNullable<ResultMeta['error']>, key: string): Error {
+  const status = typeof e.status === 'number' ? e.status : undefined;
+  const message = typeof e.message === 'string' ? e.message : `${key}: ${e.name}${status === undefined ? '' : ` (status ${status})`} on the server`;
+  const err = new Error(message) as Error & { status?: number; code?: string };
   err.name = e.name;
-  if (e.status !== undefined) err.status = e.status;
+  if (status !== undefined) err.status = status;
+  if (typeof e.code === 'string') err.code = e.code;
   return err;
 }
 
@@ -184,7 +193,7 @@ export function hydrateAction(store: Store, state: State, date?: number): StoreA
     const e: { -readonly [K in keyof ResultEntry]: ResultEntry[K] } = { data: hasData ? state.endpoints[key] : undefined, hasData, date: Math.min(m.date, now), fetchedAt: m.fetchedAt, expiresAt: m.expiresAt };
     if (m.invalidated) e.invalidated = true;
     if (m.errorPolicy) e.errorPolicy = m.errorPolicy;
-    if (m.error) e.error = reviveError(m.error);
+    if (m.error) e.error = reviveError(m.error, key);
     results.push([key, e]);
   }
   return { type: 'hydrate', date, writes: { result: undefined, entities, meta: metas, schemas: new Map() }, results };

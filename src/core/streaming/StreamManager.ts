@@ -1,7 +1,7 @@
 import { batch, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { Controller } from '../controller/Controller.js';
-import { internalsOf } from '../controller/internal.js';
-import type { Manager } from '../controller/Manager.js';
+import { contextOf } from '../controller/ManagerContext.js';
+import { CLIENT, type Manager } from '../controller/Manager.js';
 import type { Middleware } from '../controller/actions.js';
 import { warn } from '../dev/warn.js';
 import { backoffDelay } from './backoff.js';
@@ -100,6 +100,7 @@ function positive(name: string, value: number | undefined, fallback: number): nu
  * stream.status.value; // 'connecting' | 'open' | 'reconnecting' | 'closed'
  */
 export class StreamManager implements Manager {
+  [CLIENT]: Controller | undefined;
   readonly #connect: () => StreamSource;
   readonly #onMessage: (event: StreamMessage, controller: Controller) => unknown;
   readonly #onReconnect: (controller: Controller) => unknown;
@@ -149,7 +150,6 @@ export class StreamManager implements Manager {
   };
 
   #start(controller: Controller): void {
-    if (this.#controller !== undefined) throw new TypeError('StreamManager: one instance serves one client; create another for a second client');
     this.#controller = controller;
     this.#open();
   }
@@ -254,7 +254,7 @@ export class StreamManager implements Manager {
       });
     } catch (error) {
       // effects run when the batch ends; a view's own throw (suspense) is its state, not a failure
-      if (!(typeof error === 'object' && error !== null && internalsOf(controller).store.viewThrows.has(error))) {
+      if (!(typeof error === 'object' && error !== null && contextOf(controller).store.viewThrows.has(error))) {
         queueMicrotask(() => {
           throw error;
         });

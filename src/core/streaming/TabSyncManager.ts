@@ -1,6 +1,6 @@
 import type { Controller } from '../controller/Controller.js';
-import { internalsOf, type ControllerInternals } from '../controller/internal.js';
-import type { Manager } from '../controller/Manager.js';
+import { contextOf, type ManagerContext } from '../controller/ManagerContext.js';
+import { CLIENT, type Manager } from '../controller/Manager.js';
 import type { Middleware } from '../controller/actions.js';
 import { warn } from '../dev/warn.js';
 import type { Store } from '../store/Store.js';
@@ -34,11 +34,12 @@ export interface TabSyncManagerOptions {
  * const client = createDataClient({ managers: [new TabSyncManager(), ...getDefaultManagers()] });
  */
 export class TabSyncManager implements Manager {
+  [CLIENT]: Controller | undefined;
   readonly #name: string;
   #channel: BroadcastChannel | undefined;
   #store: Store | undefined;
   #controller: Controller | undefined;
-  #write: ControllerInternals['write'] | undefined;
+  #write: ManagerContext['write'] | undefined;
   #applying = false;
 
   constructor({ channel = 'rest-signals' }: TabSyncManagerOptions = {}) {
@@ -55,8 +56,7 @@ export class TabSyncManager implements Manager {
   };
 
   #start(controller: Controller): void {
-    if (this.#store !== undefined) throw new TypeError('TabSyncManager: one instance serves one client; create another for a second client');
-    ({ store: this.#store, write: this.#write } = internalsOf(controller));
+    ({ store: this.#store, write: this.#write } = contextOf(controller));
     this.#controller = controller;
     if (typeof BroadcastChannel !== 'function') return;
     const channel = new BroadcastChannel(this.#name);

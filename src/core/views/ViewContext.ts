@@ -1,6 +1,6 @@
 import { computed, effect, untracked, type ReadonlySignal } from '@preact/signals-core';
 import type { AnyEndpoint, Controller } from '../controller/Controller.js';
-import type { RequestGate } from '../controller/RequestGate.js';
+import type { ManagerContext } from '../controller/ManagerContext.js';
 import { needsFetch, readResponse } from '../store/readResponse.js';
 import type { Store } from '../store/Store.js';
 import type { ResponseView } from '../store/views.js';
@@ -15,7 +15,7 @@ const noop = (): void => {};
 export type ViewContext = ReturnType<typeof viewContext>;
 
 /** The context of one client's views (closures, so a view reads local names, not properties). */
-export function viewContext(store: Store, controller: Controller, gate: RequestGate) {
+export function viewContext(store: Store, controller: Controller, gate: ManagerContext['gate']) {
   const { owners } = store;
   let watchedViews = 0;
   let destroyed = false;
@@ -31,7 +31,7 @@ export function viewContext(store: Store, controller: Controller, gate: RequestG
    * delete, is not refetched: the mutation's reply settles it).
    */
   const wantsFetch = (endpoint: AnyEndpoint, args: readonly unknown[], key: string, r: ResponseView, now: number): boolean => {
-    if (destroyed || gate.restoring || !needsFetch(r, now) || owners.isInflight(key)) return false;
+    if (destroyed || gate.value?.restoring || !needsFetch(r, now) || owners.isInflight(key)) return false;
     return store.layerCount === 0 || needsFetch(readResponse(store, endpoint, args, key, store.committed), now);
   };
   /** The view of `kind` for `endpoint` at `key` that is watched now, if any. */
@@ -57,7 +57,7 @@ export function viewContext(store: Store, controller: Controller, gate: RequestG
         // reset), the view decides again, so it never stays loading with nothing in flight
         const inflight = owners.ensure(key).loading;
         // tracked: when a restore ends, the view decides again whether it needs a request
-        if (gate.restoring) return;
+        if (gate.value?.restoring) return;
         untracked(() => {
           // a view that needs the response joins the request in flight (it keeps it from being
           // aborted by another caller's signal), or starts one

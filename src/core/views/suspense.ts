@@ -29,7 +29,8 @@ export function suspenseView<E extends AnyEndpoint>(ctx: ViewContext, endpoint: 
     const now = Date.now();
     const usable = isUsable(r, now);
     // a restore is running: it may answer this view without a request
-    if (!r.viewError && !usable && gate.restoring) throw thrown(gate.restored);
+    const g = !r.viewError && !usable ? gate.value : undefined;
+    if (g?.restoring) throw thrown(g.restored);
     if (!r.viewError && needsFetch(r, now)) {
       const fetching = untracked(() => wantsFetch(endpoint, args, key, r, now) || store.owners.isInflight(key));
       if (fetching) {

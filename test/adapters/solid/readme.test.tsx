@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
-// The README's Solid example, as written there except for `urlPrefix` (the loopback test server
-// instead of jsonplaceholder) and the element it renders into.
+// A Solid 1.9 todo app in the shape of the getting-started page's (docs/guide/start-solid-1.md:
+// `useLoading` toggle, `useSuspense` list, `<ErrorBoundary>` and `<Suspense>`), rendered in jsdom
+// against the loopback test server: the list renders and a toggle reaches the server. The page's
+// own files are built and run from the registry by test/fresh/docs.
 import { fireEvent } from '@solidjs/testing-library';
 import { ErrorBoundary, For, Suspense } from 'solid-js';
 import { render } from 'solid-js/web';
@@ -22,13 +24,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe('README Solid example', () => {
+describe('a Solid 1.9 todo app', () => {
   it('renders the list and toggles a todo', async () => {
     const app = document.createElement('div');
     app.id = 'app';
     document.body.append(app);
 
-    // ---- README example (urlPrefix differs) ----
     class Todo extends Entity {
       id = 0;
       userId = 0;
@@ -74,7 +75,6 @@ describe('README Solid example', () => {
       ),
       document.getElementById('app')!,
     );
-    // ---- end of the README example ----
 
     expect(app.textContent).toBe('Loading…');
     await until(() => app.querySelectorAll('li').length === 2);

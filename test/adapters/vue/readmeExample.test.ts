@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
-// The README's Vue example, verbatim except for `urlPrefix` (the loopback server instead of a
-// public API) and the import specifiers (source paths instead of the package names).
+// A Vue todo app written with render functions: items under `<Suspense>` from `useSuspense`, a count
+// from `useDLE` beside it, a toggle through `useController`, rendered in jsdom against the loopback
+// test server; a toggle updates the item and the count. (The getting-started page's single-file
+// components are built and run from the registry by test/fresh/docs.)
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp, defineComponent, h, Suspense } from 'vue';
 import { Entity, resource } from '../../../src/core/index.js';
@@ -16,7 +18,6 @@ server.resource('/todos', [
 afterAll(() => server.close());
 const urlPrefix = server.url;
 
-// --- README example starts here ---
 class Todo extends Entity {
   id = 0;
   title = '';
@@ -62,9 +63,8 @@ const App = defineComponent({
 const root = document.createElement('div'); // in an app: createApp(App).use(DataClientPlugin).mount('#app')
 const app = createApp(App).use(DataClientPlugin);
 app.mount(root);
-// --- README example ends here ---
 
-describe('README Vue example', () => {
+describe('a Vue todo app', () => {
   it('renders the list, and a toggle updates the item and the count', async () => {
     await until(() => root.querySelectorAll('li').length === 2);
     expect(root.textContent).toContain('Write the adapter');

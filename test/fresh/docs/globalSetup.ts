@@ -1,5 +1,5 @@
-// Packs the package once for every docs app (the files may run side by side): `npm pack` of the
-// built package, or `SSR_TARBALL` when the caller packed it already (as `.ci/run` does).
+// Packs the package once for every docs app: `npm pack` of the built package, or `SSR_TARBALL` when
+// the caller packed it already (as `.ci/run` does: the tarball its release checks ran on).
 import type { TestProject } from 'vitest/node';
 import { packTarball } from '../../ssr/exampleApp.js';
 

@@ -1,9 +1,9 @@
 import { computed, type ReadonlySignal } from '@preact/signals-core';
 import { createComponent, onCleanup, type Element, type ParentProps } from 'solid-js';
 import { getHydrationWriter, isServer, takeHydrationValue } from '@solidjs/web';
-import { createDataClient, getDefaultManagers, type DataClient, type DataClientOptions, type Manager, type ResultMeta, type State } from '../../../core/index.js';
+import { createDataClient, getDefaultManagers, type DataClient, type DataClientOptions, type Manager, type State } from '../../../core/index.js';
 import { DataProvider as ClientProvider } from 'rest-signals/solid2';
-import { CHUNK_PREFIX, readStreamedState, stateDelta } from '../../../solid-start/streamedState.js';
+import { CHUNK_PREFIX, readStreamedState, streamingManager } from '../../../solid-start/streamedState.js';
 
 /**
  * Props of the server-rendering `DataProvider`: how to make the clients it creates, one per server
@@ -48,13 +48,6 @@ function wireErrors<T>(signal: ReadonlySignal<T>): ReadonlySignal<T> {
   });
 }
 
-/** `state` with each recorded error reduced to its name and status: messages name internal hosts and quote upstream bodies. */
-function wireState(state: State): State {
-  const meta = Object.create(null) as Record<string, ResultMeta>;
-  for (const [key, m] of Object.entries(state.meta)) meta[key] = m.error === undefined ? m : { ...m, error: { ...m.error, message: m.error.name } };
-  return { ...state, meta };
-}
-
 /** The state the server wrote into the page (`rest-signals:0`, `:1`, … in order), or `undefined`. */
 function streamedState(): State | undefined {
   const chunks: Record<string, string> = {};
@@ -68,17 +61,12 @@ function streamedState(): State | undefined {
 function serverClient(props: SsrDataProviderProps): DataClient {
   // captured at setup, where the render is known: the writes come later, from the replies
   const writer = getHydrationWriter();
-  const sent = new Map<string, string>();
   let chunk = 0;
-  let client: DataClient | undefined;
-  const streamer: Manager = {
-    onAction() {
-      const delta = client && stateDelta(wireState(client.controller.getState()), sent);
-      if (delta !== undefined && writer?.write(CHUNK_PREFIX + chunk, delta)) chunk++;
-    },
-  };
+  // each store action's chunk (errors by name, status and code, never their message)
+  const streamer = streamingManager(json => {
+    if (writer?.write(CHUNK_PREFIX + chunk, json)) chunk++;
+  });
   const created = createDataClient({ managers: [...(props.managers?.() ?? getDefaultManagers()), streamer], ...(props.gcPolicy && { gcPolicy: props.gcPolicy }) });
-  client = created;
   // what the render's boundaries see of an error is what Solid serializes: reduced to its name and status
   return { ...created, suspense: (endpoint, ...args) => wireErrors(created.suspense(endpoint, ...args)) };
 }

@@ -1,6 +1,7 @@
-import type { Controller } from '../controller/Controller.js';
-import { GC } from '../controller/actionTypes.js';
-import { internalsOf } from '../controller/internal.js';
+import type { Store } from '../store/Store.js';
+import type { Controller } from './Controller.js';
+import { GC } from './actionTypes.js';
+import { contextOf } from './ManagerContext.js';
 
 /**
  * Options of `GCPolicy`; every field has a default.
@@ -48,8 +49,9 @@ export class GCPolicy implements GCInterface {
   readonly #intervalMS: number;
   readonly #multiplier: number;
   #timer: ReturnType<typeof setTimeout> | undefined;
-  /** The client's controller while started (its store through `internalsOf`). */
+  /** The client's controller and store, while started. */
   #controller: Controller | undefined;
+  #store: Store | undefined;
 
   constructor({ intervalMS = 300_000, expiryMultiplier = 2 }: GCOptions = {}) {
     if (!(intervalMS > 0)) {
@@ -69,15 +71,14 @@ export class GCPolicy implements GCInterface {
   }
 
   /**
-   * Arms the sweep lazily, everywhere (browser, Web Worker, Node, Bun): the timer is set when the
-   * store changes and none is set, and after a sweep only while the store still holds something
-   * to collect later; an empty store holds no timer. In Node the timer is `unref`ed, so it never
-   * keeps a process alive; a per-request server client is released by `client.destroy()` (the
-   * framework integrations do it after each response), which clears it at once.
+   * Arms the sweep lazily: when the store changes and no timer is set, and after a sweep only while
+   * the store still holds something (an empty store holds no timer). Node's timer is `unref`ed.
    */
   init(controller: Controller): void {
+    const { store, listen } = contextOf(controller);
     this.#controller = controller;
-    this.#unlisten = internalsOf(controller).store.listen(() => this.#arm());
+    this.#store = store;
+    this.#unlisten = listen(() => this.#arm());
   }
 
   #unlisten: (() => void) | undefined;
@@ -87,7 +88,7 @@ export class GCPolicy implements GCInterface {
     this.#timer = setTimeout(() => {
       this.#timer = undefined;
       this.sweep();
-      if (this.#controller && internalsOf(this.#controller).store.holdsAnything) this.#arm();
+      if (this.#store?.holdsAnything) this.#arm();
     }, this.#intervalMS);
     if (typeof this.#timer === 'object' && 'unref' in this.#timer) this.#timer.unref();
   }
@@ -102,7 +103,7 @@ export class GCPolicy implements GCInterface {
     this.#timer = undefined;
     this.#unlisten?.();
     this.#unlisten = undefined;
-    this.#controller = undefined;
+    this.#controller = this.#store = undefined;
   }
 
   #graceOver(meta: { fetchedAt: number; expiresAt: number } | undefined, now: number): boolean {
@@ -113,8 +114,8 @@ export class GCPolicy implements GCInterface {
   /** Runs one sweep now (the timer calls this; tests may too). Returns what it released. */
   sweep(now: number = Date.now()): { entities: number; results: number } {
     const controller = this.#controller;
-    if (!controller) return { entities: 0, results: 0 };
-    const { store } = internalsOf(controller);
+    const store = this.#store;
+    if (!controller || !store) return { entities: 0, results: 0 };
     const entities: [string, string][] = [];
     const results: string[] = [];
     store.entities.forEach((key, pk, cell) => {
