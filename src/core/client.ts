@@ -36,13 +36,13 @@ export interface ClientStats {
   readonly subscriptions: number;
   /** Requests in flight. */
   readonly inflight: number;
-  /** Timers of live work: polling intervals that run and retry backoffs that wait (the GC's own interval is not counted). */
+  /** Running polls and waiting retry backoffs (not the GC's interval). */
   readonly timers: number;
-  /** Entities held: committed, shown by an optimistic layer, or awaited by a view. */
+  /** Entities committed, shown by a layer, or awaited by a view. */
   readonly entities: number;
   /** Result cells held. */
   readonly results: number;
-  /** Mutations paused while offline (or while a restore runs), waiting to be sent in issue order; 0 without the offline gate. */
+  /** Mutations paused (offline or restoring); 0 without the offline gate. */
   readonly paused: number;
 }
 
@@ -89,18 +89,17 @@ export interface DataClient {
   query<S>(queryable: S, ...args: readonly unknown[]): ReadonlySignal<DenormalizeNullable<S>>;
   /** As `dle`, and polls at the endpoint's `pollFrequency` while watched. */
   live<E extends AnyEndpoint>(endpoint: E, ...args: ArgsOf<E>): ReadonlySignal<DLE<DataOf<E>>>;
-  /** Counts of live work (watched views, polling, requests). */
+  /** Counts of live work. */
   stats(): ClientStats;
   /** Stops polling and the GC, aborts requests in flight, releases everything. */
   destroy(): void;
 }
 
 /**
- * Creates a store with its Controller and the vanilla signal API. Each signal starts its fetch
- * or subscription when first watched and releases it when its last watcher leaves; `null` as the
- * only argument means "not yet". Signals for the same endpoint key may be shared while watched.
- * Each view kind is its own file in `views/`, a thin watcher of its key's `ResultOwner`.
+ * Creates a store with its Controller and the vanilla signal API. A signal fetches or subscribes
+ * while watched; `null` as the only argument means "not yet".
  *
+
  * @example
  * const client = createDataClient();
  * const user = client.dle(UserResource.get, { id: 1 });

@@ -37,10 +37,8 @@ export interface GCInterface {
 }
 
 /**
- * Releases entities and results that no watched view reads and whose grace period
- * (`fetchedAt + lifetime × expiryMultiplier`) is over. A cell is "read by a watched view" exactly
- * when its signal has a subscriber (signals-core's `watched` / `unwatched`), so no reference counts
- * are kept beside the views. A sweep walks the tables; writes never pay for GC.
+ * Releases unwatched entities and results past `fetchedAt + lifetime × expiryMultiplier`.
+ * "Watched" is the signal having a subscriber: no reference counts; writes never pay for GC.
  *
  * @example
  * createDataClient({ gcPolicy: new GCPolicy({ intervalMS: 60_000, expiryMultiplier: 3 }) });
@@ -49,7 +47,6 @@ export class GCPolicy implements GCInterface {
   readonly #intervalMS: number;
   readonly #multiplier: number;
   #timer: ReturnType<typeof setTimeout> | undefined;
-  /** The client's controller and store, while started. */
   #controller: Controller | undefined;
   #store: Store | undefined;
 
@@ -70,10 +67,7 @@ export class GCPolicy implements GCInterface {
     this.#multiplier = expiryMultiplier;
   }
 
-  /**
-   * Arms the sweep lazily: when the store changes and no timer is set, and after a sweep only while
-   * the store still holds something (an empty store holds no timer). Node's timer is `unref`ed.
-   */
+  /** Armed lazily on a store change; an empty store holds no timer. Node's timer is `unref`ed. */
   init(controller: Controller): void {
     const { store, listen } = contextOf(controller);
     this.#controller = controller;
@@ -111,7 +105,7 @@ export class GCPolicy implements GCInterface {
     return meta.fetchedAt + Math.max(0, meta.expiresAt - meta.fetchedAt) * this.#multiplier < now;
   }
 
-  /** Runs one sweep now (the timer calls this; tests may too). Returns what it released. */
+  /** One sweep now; returns what it released. */
   sweep(now: number = Date.now()): { entities: number; results: number } {
     const controller = this.#controller;
     const store = this.#store;
@@ -129,7 +123,7 @@ export class GCPolicy implements GCInterface {
       const e = cell.sig.peek();
       if (!e || this.#graceOver(e, now)) results.push(key);
     });
-    // index cells no watched view reads and that index no entity (a lookup by a value typed once)
+    // unwatched index cells that index no entity
     const indexes = store.entities.idleIndexCells();
     // through the managers' middleware, as data-client's GC action
     if (entities.length || results.length || indexes) void controller.dispatch({ type: GC, entities, endpoints: results, indexes: indexes > 0 });

@@ -3,10 +3,7 @@ import type { StoreAction } from '../store/types.js';
 import type { ActionTypes, Middleware } from './actions.js';
 import type { Controller } from './Controller.js';
 
-/**
- * The brand the Controller finds its `NetworkManager` and `SubscriptionManager` by: a registered
- * symbol, not `instanceof`, so one made by a second copy of the library is found, not duplicated.
- */
+/** A registered symbol, not `instanceof`, so a second copy of the library's managers are found. */
 export const MANAGER_KIND = Symbol.for('rest-signals.managerKind');
 
 /** The brand of `value` (`'network'`, `'subscriptions'`), when it is a manager that has one. */
@@ -14,18 +11,10 @@ export function managerKind(value: unknown): string | undefined {
   return (value as { [MANAGER_KIND]?: string } | null | undefined)?.[MANAGER_KIND];
 }
 
-/**
- * The client a built-in manager serves: a built-in declares this slot (undefined until claimed), and a
- * manager of your own without it is never checked. Registered, so a second copy of the library
- * sees the claim.
- */
+/** The client a built-in manager serves (registered, so a second library copy sees the claim). */
 export const CLIENT = Symbol.for('rest-signals.client');
 
-/**
- * Binds every built-in of `managers` to `controller`, or throws naming one that serves another
- * client, before any manager is started. A shared instance would mix the clients' requests (an SSR
- * data leak) and stop for all of them when the first is destroyed.
- */
+/** Throws, before any starts, for a built-in serving another client: sharing would leak SSR data. */
 export function claimManagers(managers: readonly Manager[], controller: Controller): void {
   for (const m of managers as { [CLIENT]?: Controller }[]) {
     if (!(CLIENT in m)) continue;
@@ -47,14 +36,8 @@ export function findManager<M extends Manager>(managers: readonly Manager[], kin
 }
 
 /**
- * A plug-in that lives as long as one client, `@data-client/core` 0.18's interface: `middleware`
- * (or the older `getMiddleware()`) is called once with the controller when the client is made and
- * sees every action (`actionTypes`) in the managers' order, each able to pass it on (`next`) or
- * consume it; `init(state)` runs once every manager is set up; `cleanup()` on `client.destroy()`.
- * `createDataClient({ managers })` replaces the default list, as in data-client.
- *
- * One addition of rest-signals: `onAction` is told of every change the store applied (the
- * normalized writes, a garbage collection, a restore), after it is applied.
+ * A plug-in living as long as one client, `@data-client/core` 0.18's interface (`middleware`,
+ * `init`, `cleanup`). Added: `onAction` hears every change the store applied, after it is applied.
  *
  * @example
  * class LoggingManager implements Manager {

@@ -8,26 +8,18 @@ import type { ResultOwners } from './ResultOwner.js';
 import type { SubscriptionManager } from './SubscriptionManager.js';
 
 /**
- * The one seam between a client's Controller and what the library ships beside it: the built-in
- * managers, `persist`, tab sync, the devtools' inspector, the GC policy and the client's views.
- * Not public API: a manager of an app uses the Controller's methods and `middleware`.
- *
- * `write` applies a store action without the middleware chain. Each use has a reason middleware
- * cannot see it as a data-client action: a restored or hydrated state (data-client has no such
- * action: its state starts as `initialState`), another tab's writes (already normalized; that
- * tab's middleware saw them as its SET_RESPONSE), and an optimistic layer (the store's side of the
- * FETCH middleware saw, as data-client's fetch reducer; its removal rides with the reply, or, for
- * an aborted request, which records nothing, goes alone).
+ * The seam between a Controller and the library's built-ins (managers, persist, tab sync,
+ * inspector, GC, views). Not public API. `write` skips middleware, only for what has no
+ * data-client action: a restore or hydration, another tab's (normalized) writes, optimistic layers.
  */
 export interface ManagerContext {
   readonly controller: Controller;
   /** For reads; writes go through `controller` or `write`, so the Controller alone applies store actions. */
   readonly store: Store;
-  /** Each result key's state: its cell, requests in flight, loading, watchers, polling. */
   readonly owners: ResultOwners;
-  /** When requests may leave (online, restoring, paused mutations); none until `gateOf` makes it. */
+  /** None until `gateOf` makes it. */
   readonly gate: Signal<RequestGate | undefined>;
-  /** The transport: attempts, retries and backoff of a request its owner runs. */
+  /** Attempts, retries and backoff. */
   readonly network: NetworkManager;
   readonly subscriptions: SubscriptionManager;
   write(action: StoreAction): void;
@@ -35,11 +27,11 @@ export interface ManagerContext {
   listen(fn: (action: StoreAction) => void): () => void;
 }
 
-// A registered symbol, not a module-level map: a second copy of the library (its CommonJS build
-// beside the ESM one) finds the context of a controller the other made.
+// a registered symbol, not a module map: a second library copy (CJS beside ESM) finds it
 const CONTEXT = Symbol.for('rest-signals.context');
 
-/** Registers the context of a controller (its constructor calls this once): a hidden, fixed property. */
+/** Once, from its constructor: a hidden, fixed property. */
+
 export function setContext(controller: Controller, context: ManagerContext): void {
   Object.defineProperty(controller, CONTEXT, { value: context });
 }

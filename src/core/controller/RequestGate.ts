@@ -4,68 +4,50 @@ import { contextOf } from './ManagerContext.js';
 import { isConnectionError } from '../rest/ConnectionError.js';
 import { abortReason } from './NetworkManager.js';
 
-/** A request waiting at the gate: what it will send, and how to start, settle or cancel it. */
+/** A request waiting at the gate. */
 interface Ticket {
   readonly endpoint: EndpointInstance;
   readonly args: readonly unknown[];
-  /** Sends it (`go`); the outcome is the caller's once `settle` is called with it. */
   run(): Promise<unknown>;
   settle(outcome: Promise<unknown>): void;
-  /** Waits again (after a send that got no reply): listens to its abort signal again. */
+  /** Waits again after a send that got no reply. */
   wait(): boolean;
   cancel(reason: unknown): void;
 }
 
-/** Whether a request failed without any HTTP reply (refused, dropped, DNS): the network, not the server. */
+/** No HTTP reply at all (refused, dropped, DNS): the network, not the server. */
 function unreachable(error: unknown): boolean {
   return isConnectionError(error) || (error instanceof TypeError && error.cause !== undefined);
 }
 
-/**
- * Ms before probe number `attempt` (0-based) once a paused mutation found no network: 1 s doubling
- * to 30 s, with jitter. `OnlineManager({ probeDelay })` replaces it.
- */
+/** Ms before lie-fi probe `attempt` (0-based): 1 s doubling to 30 s, jittered. */
 export function defaultProbeDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, 30_000) * (0.5 + Math.random() / 2);
 }
 
-/** A paused mutation as persistence sees it: the endpoint and the arguments it was called with. */
+/** A paused mutation as persistence sees it. */
 export interface PausedMutation {
   readonly endpoint: EndpointInstance;
   readonly args: readonly unknown[];
 }
 
-/**
- * The gate of `controller`, made on first use: only `OnlineManager` and `persist` bring it, so a
- * client without them sends every request at once and does not load this module.
- */
+/** Made on first use: only `OnlineManager` and `persist` load this module. */
 export function gateOf(controller: Controller): RequestGate {
   const slot = contextOf(controller).gate;
   return slot.peek() ?? (slot.value = new RequestGate());
 }
 
 /**
- * Decides when a request may leave: the one place that knows whether the client is online and
- * whether a restore (`persist`) is running. At most one gate per client (`gateOf`).
- *
- * Invariants:
- * - Online, not held and with nothing queued, `send` calls `go` synchronously: the request path
- *   of a client that is never offline is exactly what it was without a gate.
- * - Mutations that cannot leave wait in one queue, in issue order, and leave one at a time: the
- *   next is sent only after the previous one settled, so the server sees them in issue order.
- *   A mutation issued while the queue drains joins its end.
- * - A queued mutation is never failed by a send that got no HTTP reply (lie-fi: `navigator.onLine`
- *   true, no network): it goes back to the head of the queue, its caller still waiting, and the
- *   gate is offline until a probe (the head sent again, after `probeDelay`) gets any reply, or
- *   `setOnline(true)`. A mutation sent at once (never queued) fails as any request does.
- * - A GET waits while offline only; all waiting GETs leave together when the client is online.
- * - An aborted waiter leaves the queue at once and rejects with its signal's reason; it holds no
- *   listener on the signal once it left (sent or aborted).
+ * Decides when a request may leave (online? restoring?). One per client (`gateOf`). Invariants:
+ * - Online, unheld, queue empty: `send` calls `go` synchronously.
+ * - Queued mutations leave one at a time in issue order, each after the previous settled.
+ * - A queued mutation whose send got no HTTP reply (lie-fi) goes back to the head, still awaited;
+ *   the gate is offline until a probe gets any reply or `setOnline(true)`.
+ * - GETs wait only while offline. An aborted waiter leaves at once, keeping no listener.
  */
 export class RequestGate {
-  /** What the OnlineManager says. */
   readonly #online = signal(true);
-  /** Whether a queued mutation found no network (lie-fi) and no reply came since. */
+  /** Lie-fi: a queued mutation found no network, no reply since. */
   readonly #lost = signal(false);
   readonly #restoring = signal(0);
   readonly #queueVersion = signal(0);
@@ -78,52 +60,41 @@ export class RequestGate {
   #restored: Promise<void> = Promise.resolve();
   #endRestore: () => void = () => {};
   #cleanups = new Set<() => void>();
-  /** The queued mutation being sent, until it settles or waits again. */
   #sending: Ticket | undefined;
   #probes = 0;
   #probeTimer: ReturnType<typeof setTimeout> | undefined;
   #closed = false;
-  /** Ms before probe number `attempt`; set by `OnlineManager({ probeDelay })`. */
   probeDelay: (attempt: number) => number = defaultProbeDelay;
-  /** An `OnlineManager` says when the client is online (else `persist` follows the browser). */
+  /** An `OnlineManager` drives it (else `persist` follows the browser). */
   driven = false;
 
-  /** Whether requests may leave now (a tracked read): online, and no paused mutation found the network gone. */
+  /** Tracked: online and not lie-fi. */
   get online(): boolean {
     return this.#online.value && !this.#lost.value;
   }
 
-  /** Whether a restore is running (a tracked read). Views wait for it instead of fetching. */
+  /** Tracked. Views wait for a restore instead of fetching. */
   get restoring(): boolean {
     return this.#restoring.value > 0;
   }
 
-  /** Settles when no restore runs any more (already settled when none runs). */
   get restored(): Promise<void> {
     return this.#restored;
   }
 
-  /**
-   * How many mutations wait to be sent (a tracked read: an `effect` over it re-runs whenever the
-   * queue changes, also when one mutation leaves and another arrives, which is how persistence
-   * follows the queue).
-   */
+  /** Tracked; re-runs on every queue change, even at equal length (persistence follows it). */
   get paused(): number {
     void this.#queueVersion.value;
     return this.#queue.length;
   }
 
-  /** The mutations waiting to be sent, in the order they will leave (a tracked read). */
+  /** Tracked, in leaving order. */
   pausedMutations(): PausedMutation[] {
     void this.#queueVersion.value;
     return this.#queue.map(({ endpoint, args }) => ({ endpoint, args }));
   }
 
-  /**
-   * What persistence keeps: the paused mutations and the one being sent from the queue until it
-   * settles. At least once: a page closed while a lie-fi send hangs must not lose it, so one
-   * closed after the server got it sends it again after the reload.
-   */
+  /** Paused plus the one being sent: at least once, so a page closed mid lie-fi send loses nothing. */
   unsettledMutations(): PausedMutation[] {
     void this.#settledVersion.value;
     const paused = this.pausedMutations();
@@ -131,13 +102,13 @@ export class RequestGate {
     return endpoint ? [{ endpoint, args: args! }, ...paused] : paused;
   }
 
-  /** Runs `fn` when the client is destroyed (persistence stops with its client). */
+  /** Runs `fn` when the client is destroyed. */
   onCleanup(fn: () => void): () => void {
     this.#cleanups.add(fn);
     return () => this.#cleanups.delete(fn);
   }
 
-  /** `true` also ends a lie-fi wait at once (an `online` event is the hint to try now). */
+  /** `true` also ends a lie-fi wait at once. */
   setOnline(online: boolean): void {
     const lost = online && this.#lost.peek();
     if (this.#online.peek() === online && !lost) return;
@@ -146,7 +117,6 @@ export class RequestGate {
     if (online) this.#release();
   }
 
-  /** Marks a restore as running until the returned function is called. */
   beginRestore(): () => void {
     if (this.#restoring.peek() === 0) {
       this.#restored = new Promise(resolve => (this.#endRestore = resolve));
@@ -161,7 +131,7 @@ export class RequestGate {
     };
   }
 
-  /** Keeps every mutation waiting until the returned function is called (a restore of paused mutations). */
+  /** Keeps every mutation waiting until released. */
   hold(): () => void {
     this.#holds++;
     let released = false;
@@ -173,7 +143,7 @@ export class RequestGate {
     };
   }
 
-  /** Runs `fn`; mutations it issues join the FRONT of the queue, in order (restored paused mutations go first). */
+  /** Mutations `fn` issues join the FRONT of the queue, in order (restored ones go first). */
   first(fn: () => void): void {
     this.#insertAt = 0;
     try {
@@ -183,12 +153,7 @@ export class RequestGate {
     }
   }
 
-  /**
-   * Sends a request through the gate: `go()` now when it may leave, otherwise once it may.
-   * `mutation` says whether it waits in the ordered queue (and counts as paused); a GET waits in
-   * the set that leaves together when the client is online. Both wait as a `Ticket`, so aborting
-   * works one way for both.
-   */
+  /** `go()` now when it may leave, else once it may; a mutation waits in the ordered queue. */
   send<T>(mutation: boolean, endpoint: EndpointInstance, args: readonly unknown[], abort: AbortSignal, go: () => Promise<T>): Promise<T> {
     const online = this.#online.peek() && !this.#lost.peek();
     if (mutation ? online && this.#holds === 0 && this.#queue.length === 0 && !this.#draining : online) return go();
@@ -225,7 +190,7 @@ export class RequestGate {
     });
   }
 
-  /** Rejects every waiter and runs the cleanups (the client is destroyed). */
+  /** On destroy: rejects every waiter, runs the cleanups. */
   cleanup(): void {
     this.#closed = true;
     clearTimeout(this.#probeTimer);
@@ -251,7 +216,6 @@ export class RequestGate {
     this.#queueVersion.value++;
   }
 
-  /** Lets every waiting GET go and drains the queue (when online). */
   #release(): void {
     if (!this.online) return;
     const gets = [...this.#gets];
@@ -260,7 +224,7 @@ export class RequestGate {
     void this.#drain();
   }
 
-  /** A reply came (or the OnlineManager spoke): no lie-fi wait any more. */
+  /** A reply came (or the OnlineManager spoke). */
   #found(): void {
     clearTimeout(this.#probeTimer);
     this.#probeTimer = undefined;
@@ -268,7 +232,6 @@ export class RequestGate {
     this.#lost.value = false;
   }
 
-  /** The head of the queue found no network: offline until a probe gets a reply. */
   #lose(): void {
     this.#lost.value = true;
     clearTimeout(this.#probeTimer);
@@ -279,7 +242,7 @@ export class RequestGate {
     }, Number.isFinite(delay) && delay >= 0 ? delay : defaultProbeDelay(this.#probes - 1));
   }
 
-  /** Sends the queue one at a time; `probe`: the head goes even though the network was found gone. */
+  /** `probe`: the head goes despite lie-fi. */
   async #drain(probe = false): Promise<void> {
     if (this.#draining) return;
     this.#draining = true;
@@ -307,8 +270,8 @@ export class RequestGate {
           this.#release();
         }
       }
-      // a probe that sent nothing: with nothing left to send (the head was aborted) back online,
-      // else (held by a restore) probe again later
+      // a probe that sent nothing: queue empty (head aborted) means online, else (held) probe later
+
       if (probe && this.#online.peek()) {
         if (this.#queue.length > 0) return this.#lose();
         this.#found();

@@ -5,10 +5,7 @@ import { contextOf } from './ManagerContext.js';
 import { CLIENT, type Manager } from './Manager.js';
 import type { Middleware } from './actions.js';
 
-/**
- * Refetches the stale data of every watched view when its event fires; fresh data is left
- * alone. One instance per client: the views register with the controller, not with this.
- */
+/** Refetches stale watched data when its event fires. Views register with the controller, not this. */
 abstract class RevalidateManager implements Manager {
   [CLIENT]: Controller | undefined;
   readonly #source: EventSource;
@@ -21,7 +18,6 @@ abstract class RevalidateManager implements Manager {
     this.#source = source;
   }
 
-  /** Starts listening when the client is made; passes every action on. */
   middleware: Middleware = controller => {
     this.start(controller);
     return next => next;
@@ -31,7 +27,6 @@ abstract class RevalidateManager implements Manager {
     this.#stop = this.#source(() => this.revalidate(controller));
   }
 
-  /** Refetches the stale data of every watched view. */
   protected revalidate(controller: Controller): void {
     for (const { watched } of [...contextOf(controller).owners.values()]) {
       if (!watched) continue;
@@ -48,8 +43,7 @@ abstract class RevalidateManager implements Manager {
 }
 
 /**
- * Refetches stale watched data when the window regains focus (or the page becomes visible).
- * Off where there is no `window`; pass `source` to drive it from elsewhere (tests, native apps).
+ * Refetches stale watched data on window focus or page visible. Off without `window` unless `source` is given.
  *
  * @example
  * new FocusManager({ source: notify => appState.onForeground(notify) });
@@ -83,22 +77,17 @@ export interface OnlineManagerOptions {
    */
   readonly isOnline?: () => boolean;
   /**
-   * Ms to wait before probe number `attempt` (0-based) once a paused mutation got no reply at all
-   * while the browser said online (lie-fi): the mutation is sent again then, and the client is
-   * offline until some reply comes (or the `online` event fires).
+   * Ms before lie-fi probe `attempt` (0-based): a paused mutation that got no reply is resent
+   * then; the client is offline until some reply comes (or `online` fires).
    * @default 1 s doubling to 30 s, with jitter
    */
   readonly probeDelay?: (attempt: number) => number;
 }
 
 /**
- * The client's view of the network. While it says offline, mutations are paused, not failed
- * (their optimistic updates show at once; they are sent in issue order when online again) and
- * GETs wait; when the network comes back, the paused requests leave and stale watched data is
- * refetched. A paused mutation that gets no reply at all while the browser says online (lie-fi)
- * stays paused and the client goes offline until a probe gets a reply (`isOnline()` is a tracked
- * read). By default it follows the browser (`navigator.onLine`, `online` / `offline`);
- * pass sources to drive it from elsewhere, or call `setOnline` (tests, native apps).
+ * The client's view of the network. Offline, mutations pause (optimistic updates shown, sent in
+ * issue order later) and GETs wait; back online, they leave and stale watched data refetches.
+ * Lie-fi keeps a mutation paused until a probe gets a reply. Follows the browser by default.
  *
  * @example
  * const online = new OnlineManager({ source: notify => netInfo.onReconnect(notify) });
@@ -138,7 +127,7 @@ export class OnlineManager extends RevalidateManager {
     super.start(controller);
   }
 
-  /** Paused requests leave first, then stale watched data is refetched. */
+  /** Paused requests leave first, then stale watched data refetches. */
   protected override revalidate(controller: Controller): void {
     this.#online = true;
     this.#gate?.setOnline(true);
@@ -150,7 +139,8 @@ export class OnlineManager extends RevalidateManager {
     return this.#gate?.online ?? this.#online ?? this.#isOnline();
   }
 
-  /** Says the network went away (`false`) or came back (`true`, which sends what was paused and refetches stale data). */
+  /** `true` sends what was paused and refetches stale data. */
+
   setOnline(online: boolean): void {
     if (typeof online !== 'boolean') {
       throw new TypeError(

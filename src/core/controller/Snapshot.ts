@@ -25,12 +25,12 @@ import { keyOf } from './trailingState.js';
 export class AbortOptimistic extends Error {
   override readonly name = 'AbortOptimistic';
   constructor() {
-    // never shown to users (the layer is skipped quietly): production keeps only the code
+    // never shown: production keeps only the code
     super(process.env.NODE_ENV !== 'production' ? 'getOptimisticResponse skipped its optimistic update (threw snapshot.abort)' : 'snapshot.abort');
   }
 }
 
-/** Looks `schema` up by its arguments alone (entity by pk or index, `All`, `Query`) through `reader`. */
+/** Looks `schema` up by its arguments alone (pk or index, `All`, `Query`). */
 export function lookup(store: Store, reader: StoreReader, schema: unknown, args: readonly unknown[]): unknown {
   const input = inferResult(schema, args, reader);
   if (input === undefined) return undefined;
@@ -39,11 +39,8 @@ export function lookup(store: Store, reader: StoreReader, schema: unknown, args:
 }
 
 /**
- * An immutable view of one state of the store (what `getOptimisticResponse` reads, and what
- * `controller.snapshot()` returns). Reads go through the reader it was made with: for an
- * optimistic layer, the state beneath that layer. Given a `FrozenState` (as
- * `controller.snapshot()` does), it keeps showing the store as it was when taken, whatever is
- * written later.
+ * An immutable view of one store state, as `getOptimisticResponse` and `controller.snapshot()`
+ * see it (for a layer, the state beneath it).
  *
  * @example
  * const snap = client.controller.snapshot();
@@ -55,10 +52,9 @@ export class Snapshot implements SnapshotInterface {
   readonly fetchedAt: number;
   readonly abort: Error = new AbortOptimistic();
 
-  /** @internal Made by the Controller (`snapshot()`, optimistic updaters); the store's types stay out of the declarations. */
+  /** @internal Made by the Controller; keeps the store's types out of the declarations. */
   constructor(store: Store, reader: StoreReader | LayerReader, fetchedAt: number, frozen?: FrozenState) {
-    // a frozen snapshot reads its results from the capture, a layer's through its reader (which
-    // notes what the layer read): readResponse only asks `result` and `cache` of such a store
+    // readResponse only asks `result` and `cache` of this store
     const results = frozen ?? ('result' in reader ? reader : undefined);
     this.#store = results ? ({ result: (key: string) => results.result(key), cache: store.cache, tracked: undefined } as unknown as Store) : store;
     this.#reader = frozen ? frozen.reader : reader;
@@ -79,30 +75,26 @@ export class Snapshot implements SnapshotInterface {
   }
 }
 
-/** What `getResponse` returns of a read: the data and its expiry, without the entry it came from. */
+/** The data and its expiry, without the entry. */
 export function responseState<T>({ data, expiryStatus, expiresAt }: ResponseState<T>): ResponseState<T> {
   return { data, expiryStatus, expiresAt };
 }
 
-/** The error `getError` reports for `endpoint(...args)` (undefined for null arguments). */
+/** Undefined for null arguments. */
 export function errorOf(store: Pick<Store, 'result'>, endpoint: AnyEndpoint, args: readonly unknown[]): Error | undefined {
   const key = keyOf(endpoint, args);
   return key === null ? undefined : visibleError(store.result(key, false));
 }
 
-/** One state of a store kept apart from it: what `controller.snapshot()` reads. */
+/** A store state kept apart from it (`controller.snapshot()`). */
 export interface FrozenState {
   readonly reader: StoreReader;
   result(key: string): ResultEntry | undefined;
 }
 
 /**
- * Captures what users see now (pending optimistic updates included): every entity's visible
- * value and meta, the index cells, and every result entry. The store replaces stored values
- * on each write and never mutates one in place, so keeping references is a true copy of this
- * moment; later writes leave the capture unchanged. It costs one pass over the store, which is
- * why only `controller.snapshot()` takes it (the snapshots handed to `getOptimisticResponse`
- * are read at once and read the live store).
+ * Captures the visible state (optimistic included). Values are never mutated in place, so keeping
+ * references is a true copy. One pass over the store: only `controller.snapshot()` takes it.
  */
 export function freezeVisible(store: Store): FrozenState {
   const values = new Map<string, Map<string, unknown>>();
@@ -133,7 +125,7 @@ export function freezeVisible(store: Store): FrozenState {
       return out;
     },
     getIndex: (key, field, value) => {
-      // index cells are read lazily, but from the captured values, never from the live store
+      // lazily, but from the captured values
       const id = `${key}\u0000${field}\u0000${value}`;
       if (!indexes.has(id)) {
         let found: string | undefined;
@@ -151,7 +143,6 @@ export function freezeVisible(store: Store): FrozenState {
   return { reader, result: key => results.get(key) };
 }
 
-/** `error` itself when it is an Error, else an Error whose message is `error` as a string. */
 export function toError(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
 }
@@ -159,14 +150,8 @@ export function toError(error: unknown): Error {
 let layerSeq = 0;
 
 /**
- * The optimistic layer of one mutation: `endpoint.getOptimisticResponse` recomputed from the state
- * beneath it each time the store replays its layers. `snapshot.abort` skips the layer quietly; any
- * other error also skips it, and is reported once per layer through `onError` (the request still
- * goes out: only its preview failed).
- *
- * @example
- * const layer = optimisticLayer(store, TodoResource.update, [{ id: 1 }, { title: 'x' }], date, expiresAt, report);
- * store.dispatch({ type: 'optimistic', op: 'add', layer });
+ * One mutation's layer: `getOptimisticResponse` recomputed over the state beneath at each replay.
+ * A throw skips it (quietly for `snapshot.abort`, else once through `onError`); the request still goes.
  */
 export function optimisticLayer(
   store: Store,
@@ -183,7 +168,8 @@ export function optimisticLayer(
       const snapshot = new Snapshot(store, beneath, date);
       try {
         const response = endpoint.getOptimisticResponse!(snapshot, ...args);
-        // a layer sits on top of whatever is beneath it, however recent: merged as the newest write
+        // merged as the newest write, over whatever is beneath
+
         return toWriteSet(endpoint.schema, response, args, beneath, { date: requestClock(), fetchedAt: date, expiresAt }, true);
       } catch (error) {
         if (error === snapshot.abort) return null;

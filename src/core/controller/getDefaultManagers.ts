@@ -7,30 +7,22 @@ import { SubscriptionManager } from './SubscriptionManager.js';
 import { warn } from '../dev/warn.js';
 
 /**
- * Options of `getDefaultManagers`, data-client 0.18's: each default manager as an instance, as its
- * constructor's options, or `null` to leave it out.
+ * Options of `getDefaultManagers` (data-client 0.18's): an instance, its options, or `null`.
  *
  * @example
  * getDefaultManagers({ networkManager: { dataExpiryLength: 60 * 60 * 1000 }, subscriptionManager: null });
  */
 export interface GetManagersOptions {
-  /** The requests' manager, or its options. `null` is refused (as in data-client): the default is used. */
+  /** `null` is refused (as in data-client): the default is used. */
   readonly networkManager?: NetworkManager | NetworkManagerOptions | null;
-  /**
-   * The polling manager, or the class that polls one key. `null` leaves it out of the list; the
-   * client still polls what `subscribe` asks for (every client has one, see `createDataClient`).
-   */
+  /** `null` leaves it out of the list; the client still polls what `subscribe` asks for. */
   readonly subscriptionManager?: SubscriptionManager | typeof PollingSubscription | null;
-  /**
-   * A `DevToolsManager` (from `rest-signals/devtools`) to put first. Its options alone cannot be
-   * used here: the core does not load the devtools (a development warning says so).
-   */
+  /** A `DevToolsManager` to put first; options alone are unused (the core does not load devtools). */
   readonly devToolsManager?: Manager | DevToolsConfig | null;
 }
 
 /**
- * data-client's `DevToolsConfig`, typed so its documented options compile (`predicate(state,
- * action)` is typed in context); here they are unused (see `devToolsManager`).
+ * data-client's `DevToolsConfig`, typed so its options compile; unused here.
  *
  * @example
  * const config: DevToolsConfig = { latency: 1000, predicate: (state, action) => action.type !== actionTypes.SET };
@@ -44,9 +36,7 @@ export interface DevToolsConfig {
 }
 
 /**
- * The managers a client gets when `createDataClient` is given none: requests (`NetworkManager`)
- * and polling (`SubscriptionManager`), as data-client's. Refetch on focus and the offline gate
- * are opt-in, so an app without them does not load them. Each call returns new instances.
+ * New `NetworkManager` and `SubscriptionManager`, as data-client's; focus and offline are opt-in.
  *
  * @example
  * createDataClient({ managers: [...getDefaultManagers(), new FocusManager(), new OnlineManager()] });

@@ -26,40 +26,37 @@ export interface PersistOptions {
    */
   readonly key?: string;
   /**
-   * How old (ms since it was written) an entry may be and still be restored.
+   * Max age (ms since written) of an entry to restore.
    * @default 86_400_000 (24 hours)
    */
   readonly maxAge?: number;
   /**
-   * A version string of your data: an entry written under another `buster` is dropped.
+   * An entry written under another `buster` is dropped.
    * @default ''
    */
   readonly buster?: string;
   /**
-   * At most one write per this many ms; a flush (`flush()`, `pagehide`, the page hidden) writes at once.
+   * At most one write per this many ms; `flush()`, `pagehide` or hiding writes at once.
    * @default 1000
    */
   readonly throttleMs?: number;
   /**
-   * The resources whose paused mutations are stored too, and found again after a reload by
-   * endpoint name, method and URL template (two endpoints sharing all three are not stored).
-   * Without it paused mutations live only as long as the page.
+   * Resources whose paused mutations are stored too, matched after reload by endpoint name, method
+   * and URL template (two sharing all three are not stored). Without it they live with the page.
    * @default undefined
    */
   readonly resources?: PersistResources;
   /**
-   * Called, in production too, when a paused mutation restored from storage fails for good: the
-   * server rejected it (its optimistic update was rolled back), or its endpoint is no longer in
-   * `resources`. No caller awaits a restored mutation: this is where the app learns of it. A
-   * failure with no reply at all (lie-fi) is no failure: the mutation stays paused.
+   * Called (in production too) when a restored paused mutation fails for good: rejected by the
+   * server (rolled back) or its endpoint left `resources`. No reply at all keeps it paused.
    * @default undefined (a development warning)
    */
   readonly onMutationError?: (error: Error, mutation: PausedMutationInfo) => void;
 }
 
 /**
- * What `persist` returns: `restored` settles when the stored entry is in the store (it never
- * rejects), `flush()` writes now, `stop()` stops writing (also done by `client.destroy()`).
+ * `restored` settles (never rejects) once the entry is in the store; `flush()` writes now;
+ * `stop()` stops writing (as `client.destroy()` does).
  *
  * @example
  * const { restored, flush, stop } = persist(client, { storage: indexedDBStorage() });
@@ -75,10 +72,7 @@ function refuse(option: string, what: string, value: unknown): never {
   throw new TypeError(`persist: option ${option} must be ${what}, got ${typeof value === 'string' ? JSON.stringify(value) : String(value)}`);
 }
 
-/**
- * `state` without the results `skip` names: those the store already holds (data fetched in this
- * session is newer than any stored) and those fetched longer than `maxAge` ago.
- */
+/** `state` without results the store holds (newer) or older than `maxAge`, as `skip` names them. */
 function withoutResults(state: State, skip: (key: string) => boolean): State {
   const endpoints = Object.create(null) as Table<unknown>;
   const meta = Object.create(null) as State['meta'] & Record<string, State['meta'][string]>;
@@ -91,15 +85,10 @@ function withoutResults(state: State, skip: (key: string) => boolean): State {
 }
 
 /**
- * Keeps the client's committed state (entities, results and their metas; never errors or
- * optimistic guesses) in `storage` and restores it on start. Until the restore is done, views
- * wait for it instead of fetching (the restore may answer them), so restored fresh data costs no
- * request; restored data keeps its expiry, so stale data is refetched. Writes follow changes,
- * at most one per `throttleMs`, and happen at once on `pagehide` or when the page is hidden.
- * A corrupt, truncated, foreign or newer-format entry is dropped with a warning; a storage that
- * throws is replaced by memory, with a warning; nothing is ever thrown into the app. With
- * `resources`, mutations paused while offline are stored too and, after a reload, issued again
- * (optimistic updates included) before any new one.
+ * Keeps the committed state (never errors or optimistic guesses) in `storage` and restores it on
+ * start; views wait for the restore instead of fetching, and restored data keeps its expiry. A bad
+ * entry is dropped and a failing storage replaced by memory, with a warning; nothing throws. With
+ * `resources`, paused mutations are stored and reissued after reload before any new one.
  *
  * @example
  * const client = createDataClient();
@@ -124,7 +113,7 @@ export function persist(client: DataClient, options: PersistOptions): Persistenc
   const gate = gateOf(controller);
   const where = `persist(${JSON.stringify(key)})`;
   const names = resources ? storableMutations(resources) : undefined;
-  // the gate `resources` brings: without an OnlineManager it follows the browser, so a mutation made offline is paused and stored
+  // without an OnlineManager the gate follows the browser, so an offline mutation is paused and stored
   if (names && !gate.driven) {
     gate.driven = true;
     gate.setOnline(browserIsOnline());
@@ -143,7 +132,7 @@ export function persist(client: DataClient, options: PersistOptions): Persistenc
   let writing: Promise<void> = Promise.resolve();
   const unstorable = new Set<string>();
 
-  /** Any storage failure: warn once, then keep going in memory (this page's lifetime only). */
+  /** Any storage failure: warn once, then keep going in memory. */
   const degrade = (doing: string, error: unknown): void => {
     if (process.env.NODE_ENV !== 'production' && target === storage) warn('persist-storage-failed', `${where}: the storage failed while ${doing}; keeping the state in memory from now on`, error);
     target = memoryStorage();
@@ -151,12 +140,12 @@ export function persist(client: DataClient, options: PersistOptions): Persistenc
 
   /** When the restore began: a reset after it drops what it reads (see `hydrateAction`). */
   const restoreFrom = requestClock();
-  /** Set by a reset (a logout): the stored session is over, nothing of it is restored or sent. */
+  /** Set by a reset: nothing of the stored session is restored or sent. */
   let resetSince = false;
   const endRestore = gate.beginRestore();
   const releaseHold = names ? gate.hold() : () => {};
 
-  /** Tells the app; a callback that throws surfaces as an unhandled rejection, never inside the restore. */
+  /** A throwing callback surfaces as an unhandled rejection, never inside the restore. */
   const report = (error: Error, m: StoredMutation): void => {
     if (onMutationError) void Promise.resolve().then(() => onMutationError(error, { endpoint: m.endpoint, args: m.args }));
   };
@@ -293,11 +282,7 @@ export function persist(client: DataClient, options: PersistOptions): Persistenc
   const win = typeof window !== 'undefined' && typeof window.addEventListener === 'function' ? window : undefined;
   win?.addEventListener('pagehide', onHide);
   win?.addEventListener('visibilitychange', onHide);
-  /**
-   * A reset (a logout) removes the stored entry at once, not after the throttle, with the paused
-   * mutations it holds (the reset aborted those in memory): nothing of one session is left on
-   * disk for the next user, and no mutation queued under one user is sent under another's.
-   */
+  /** A reset removes the entry at once, paused mutations included: nothing of one user reaches the next. */
   const onReset = (): void => {
     resetSince = true;
     if (timer !== undefined) clearTimeout(timer);
@@ -313,8 +298,8 @@ export function persist(client: DataClient, options: PersistOptions): Persistenc
     });
   };
   const unlisten = store.listen(action => (action.type === 'reset' ? onReset() : schedule()));
-  // the paused queue is part of the entry: every change to it (a mutation paused, sent or
-  // aborted) schedules a write; the effect's first run only subscribes
+  // every change to the paused queue schedules a write; the first run only subscribes
+
   let watchingQueue = false;
   const unwatchQueue = effect(() => {
     void gate.unsettledMutations();

@@ -17,41 +17,37 @@ import type { StreamMessage, StreamSource, StreamStatus } from './StreamSource.j
  * });
  */
 export interface StreamManagerOptions {
-  /** Opens one connection. Called when the client starts, and again for every reconnect. */
+  /** Opens one connection: at start and on every reconnect. */
   readonly connect: () => StreamSource;
-  /**
-   * Applies one message, usually with `controller.set` / `setResponse` / `invalidate`. Messages
-   * that arrive together are applied inside one batch, so a view re-runs at most once per batch.
-   * A throw (or a rejected promise) is reported through `onError` and the stream goes on.
-   */
+  /** Applies one message; messages arriving together share one batch. A throw goes to `onError`. */
   readonly onMessage: (event: StreamMessage, controller: Controller) => unknown;
   /**
-   * Runs after every reconnect (not after the first open), for what may have been missed.
+   * Runs after every reconnect (not the first open), for what was missed.
    * @default controller => controller.expireAll({ testKey: () => true }) (watched views refetch)
    */
   readonly onReconnect?: (controller: Controller) => unknown;
   /**
-   * Reports a message `onMessage` could not apply, or a `connect()` that threw.
+   * A throw of `onMessage` or `connect()`.
    * @default a `[rest-signals]` console warning
    */
   readonly onError?: (error: unknown, event: StreamMessage | undefined) => void;
   /**
-   * Delay before the first reconnect attempt, in ms; each further attempt doubles it (with jitter).
+   * Ms before the first reconnect; doubles each attempt (jittered).
    * @default 500
    */
   readonly initialDelay?: number;
   /**
-   * The longest wait between attempts, in ms.
+   * Max ms between attempts.
    * @default 30_000
    */
   readonly maxDelay?: number;
   /**
-   * How long a connection must stay open, in ms, before the backoff starts again from `initialDelay`.
+   * Ms a connection must stay open for the backoff to restart.
    * @default 10_000
    */
   readonly healthyAfter?: number;
   /**
-   * How long messages are collected before they are applied together, in ms (0: at the end of the current task).
+   * Ms messages are collected before applying together (0: end of the current task).
    * @default 16
    */
   readonly batchMs?: number;
@@ -80,13 +76,9 @@ function positive(name: string, value: number | undefined, fallback: number): nu
 }
 
 /**
- * Keeps one push connection (`EventSource`, `WebSocket`, or the same event shape) open while its
- * client lives and hands every message to `onMessage(event, controller)`. When the connection is
- * lost it reconnects with exponential backoff and jitter (bounded by `maxDelay`, started over once
- * a connection stayed up `healthyAfter` ms), and after each reconnect runs `onReconnect` (by
- * default expiring every result, so watched views refetch what they may have missed). Closed,
- * with no timer left, on `client.destroy()`. Invariant: at most one connection exists, and events
- * of a connection it gave up are ignored.
+ * Keeps one push connection (`EventSource`, `WebSocket`...) open while its client lives, passing
+ * messages to `onMessage`; reconnects with jittered backoff, then runs `onReconnect`.
+ * Invariant: at most one connection; events of one given up are ignored.
  *
  * @example
  * const stream = new StreamManager({
@@ -122,7 +114,7 @@ export class StreamManager implements Manager {
   #queue: StreamMessage[] = [];
   #stopped = false;
 
-  /** The connection state, as a signal (for a connection indicator). */
+  /** The connection state, as a signal. */
   readonly status: ReadonlySignal<StreamStatus> = this.#status;
 
   constructor(options: StreamManagerOptions) {
@@ -143,7 +135,6 @@ export class StreamManager implements Manager {
     this.#batchMs = positive('batchMs', options.batchMs, 16);
   }
 
-  /** Opens the connection when the client is made; passes every action on. */
   middleware: Middleware = controller => {
     this.#start(controller);
     return next => next;
@@ -209,7 +200,7 @@ export class StreamManager implements Manager {
     };
   }
 
-  /** Gives the current connection up: no event of it is handled afterwards. */
+  /** No event of the current connection is handled afterwards. */
   #drop(): void {
     const source = this.#source;
     this.#source = undefined;
@@ -240,7 +231,7 @@ export class StreamManager implements Manager {
     else queueMicrotask(() => this.#flush());
   }
 
-  /** Applies every queued message inside one batch: each view re-runs at most once for all of them. */
+  /** One batch for all queued messages. */
   #flush(): void {
     this.#flushQueued = false;
     this.#flushTimer = undefined;
@@ -253,7 +244,8 @@ export class StreamManager implements Manager {
         for (const event of queue) this.#safely(() => this.#onMessage(event, controller), event);
       });
     } catch (error) {
-      // effects run when the batch ends; a view's own throw (suspense) is its state, not a failure
+      // a view's own throw (suspense) at batch end is its state, not a failure
+
       if (!(typeof error === 'object' && error !== null && contextOf(controller).store.viewThrows.has(error))) {
         queueMicrotask(() => {
           throw error;
