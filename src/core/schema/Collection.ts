@@ -16,8 +16,7 @@ import { collectionPk, makeCollectionFilter, nonFilterTest, type CollectionFilte
 import { pkString, type DenormalizeDelegate, type NormalizeDelegate, type QueryDelegate } from './visit.js';
 
 /**
- * A list or map schema object, `new ArraySchema(Item)` or `new Values(Item)`: what data-client
- * calls `PolymorphicInterface` (the bound of `Collection<S extends any[] | PolymorphicInterface>`).
+ * A list or map schema, `new ArraySchema(Item)` or `new Values(Item)` (data-client's `PolymorphicInterface`).
  *
  * @example
  * class MyCollection<S extends any[] | PolymorphicInterface = any> extends Collection<S> {}
@@ -26,19 +25,14 @@ import { pkString, type DenormalizeDelegate, type NormalizeDelegate, type QueryD
 export type PolymorphicInterface = ArraySchema<unknown, any> | Values<unknown>;
 
 /**
- * What a Collection holds: `[Item]` (typed `[typeof Item]` or, as data-client writes it,
- * `(typeof Item)[]`), `new ArraySchema(Item)` or `new Values(Item)`.
+ * What a Collection holds: `[Item]`, `new ArraySchema(Item)` or `new Values(Item)`.
  *
  * @example
  * type TodoList = Collection<(typeof Todo)[]>;
  */
 export type CollectionInner = readonly unknown[] | PolymorphicInterface;
 
-/**
- * Options of a Collection. `Parent` is the entity a nested Collection sits in (what `nestKey`
- * receives). It is `any` unless given or inferred from an annotated `nestKey`, as in data-client:
- * the Collection does not know which entity will nest it.
- */
+/** Options of a Collection. `Parent` (what `nestKey` receives) is `any` unless given, as in data-client. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export interface CollectionOptions<Args extends readonly unknown[] = readonly unknown[], Parent = any> {
   /**
@@ -51,10 +45,7 @@ export interface CollectionOptions<Args extends readonly unknown[] = readonly un
    * @default (key) => key.startsWith('order')
    */
   nonFilterArgumentKeys?: NonFilterArgumentKeys;
-  /**
-   * For a Collection nested in an entity field: its lookup object from the parent entity and
-   * the field name (instead of the endpoint arguments), e.g. `(user) => ({ userId: user.id })`.
-   */
+  /** For a Collection nested in an entity field: its lookup object from the parent, e.g. `(user) => ({ userId: user.id })`. */
   nestKey?: (parent: Parent, key: string) => Record<string, unknown>;
   /** Replaces the default matching of stored collections for push/unshift/assign/remove. */
   createCollectionFilter?: CollectionFilterFactory;
@@ -63,11 +54,8 @@ export interface CollectionOptions<Args extends readonly unknown[] = readonly un
 type Mode = 'fetch' | 'add' | 'move';
 
 /**
- * A list (or map) stored like an entity, keyed by the endpoint arguments: `getList({ userId: 1 })`
- * stores collection `{"userId":"1"}` of key `[Todo]`. Its members `push`, `unshift`, `assign`,
- * `remove`, `move` and `addWith(...)` are schemas for mutations: they normalize the created or
- * moved entity and update EVERY stored collection of the same key whose arguments match.
- * Exported as `Collection`; its class name is `CollectionSchema`, as in data-client.
+ * A list (or map) stored like an entity, keyed by the endpoint arguments. `push`, `unshift`,
+ * `assign`, `remove`, `move` and `addWith(...)` update every stored collection whose arguments match.
  *
  * @example
  * const todoList = new Collection([Todo], { nonFilterArgumentKeys: ['orderBy'] });
@@ -92,8 +80,7 @@ class CollectionSchema<S extends CollectionInner = CollectionInner, Args extends
   /** Removes the item from collections matching its old values, adds it to those matching the new ones. */
   move!: CollectionSchema<S, Args, Parent>;
 
-  // Derived views (push, move, ...) are `Object.create(this)` with these overridden, so internals
-  // are ordinary protected/private members: #private members are absent on a derived object.
+  // Views (push, move, ...) are `Object.create(this)`: #private members would be absent on them.
   protected readonly mode: Mode = 'fetch';
   protected readonly mergeFn: CollectionMerge = replace;
   protected readonly removeMergeFn: CollectionMerge = removeItems;
@@ -120,8 +107,7 @@ class CollectionSchema<S extends CollectionInner = CollectionInner, Args extends
       const ignored = nonFilterTest(options.nonFilterArgumentKeys);
       Object.defineProperty(this, 'nonFilterArgumentKeys', { value: ignored, writable: true, configurable: true });
     }
-    // the default matching asks `this.createCollectionFilter`, which asks `this.nonFilterArgumentKeys`,
-    // so a subclass overriding either is obeyed
+    // late-bound so a subclass overriding createCollectionFilter/nonFilterArgumentKeys is obeyed
     this.filterFactory = options.createCollectionFilter ?? ((...args) => this.createCollectionFilter(...args));
     if (inner instanceof ArraySchema) {
       this.push = this.addWith(push);
@@ -137,8 +123,7 @@ class CollectionSchema<S extends CollectionInner = CollectionInner, Args extends
   }
 
   /**
-   * A schema that merges its result into every stored collection matching the arguments, with
-   * `merge(existing, incoming)`; `createCollectionFilter` replaces the matching.
+   * A schema merging its result into every matching stored collection with `merge(existing, incoming)`.
    *
    * @example
    * const getNextPage = todoList.addWith(appendUnique); // getList.getPage
@@ -168,20 +153,12 @@ class CollectionSchema<S extends CollectionInner = CollectionInner, Args extends
     return collectionPk(this.argsKey(...args));
   }
 
-  /**
-   * True when the argument `key` does not filter this collection (sorting, paging): from the
-   * `nonFilterArgumentKeys` option. A subclass may override it.
-   */
+  /** True when argument `key` does not filter this collection (sorting, paging). */
   nonFilterArgumentKeys(key: string): boolean {
     return key.startsWith('order');
   }
 
-  /**
-   * Given the arguments of a mutation, the test of which stored collections (their parsed
-   * argument objects) receive it: every filtering key must equal, as a string, the same key of
-   * the params or the body. A subclass may override it; the `createCollectionFilter` option
-   * replaces it.
-   */
+  /** Which stored collections receive a mutation: every filtering key equals (as a string) the params' or body's. */
   createCollectionFilter(...args: readonly unknown[]): (collectionKey: Record<string, string>) => boolean {
     return makeCollectionFilter(key => this.nonFilterArgumentKeys(key))(...args);
   }
@@ -190,11 +167,7 @@ class CollectionSchema<S extends CollectionInner = CollectionInner, Args extends
     return this.mergeFn(existing, incoming);
   }
 
-  /**
-   * A list fetched by a request that started earlier than the stored one's is merged beneath it.
-   * A mutation (push, remove, move) always applies on top of what is stored: swapping its sides
-   * would turn "remove these" into "keep only these".
-   */
+  /** An older fetch merges beneath the stored list; a mutation always on top (swapped, "remove these" becomes "keep only these"). */
   mergeWithStore(existingMeta: EntityMeta, incomingMeta: EntityMeta, existing: unknown, incoming: unknown): unknown {
     return isStale(this.mode, existingMeta, incomingMeta) ? this.merge(incoming, existing) : this.merge(existing, incoming);
   }
@@ -251,20 +224,12 @@ class CollectionSchema<S extends CollectionInner = CollectionInner, Args extends
     return many ? normalized : (normalized as unknown[])[0];
   }
 
-  /**
-   * The items of a list reply that still belong in the stored list `parsed`. An item whose reply
-   * placed it there by one of its own fields (`status: 'todo'` in list `{ status: 'todo' }`) while
-   * the stored entity, written by a newer request, now holds another value (a move that left the
-   * list while this page was under way) is left out: the entity decides, as a move would have.
-   * The merge of entities by date already chose that value, so a reply newer than every write of
-   * the entity keeps all its items.
-   */
+  /** Drops items whose stored entity (newer) no longer holds the field value that placed them in list `parsed`. */
   private stillMatching(inputs: readonly unknown[], refs: readonly unknown[], parsed: Record<string, string>, d: NormalizeDelegate): unknown[] {
     const entity = this.schema.schema as { key?: unknown } | undefined;
     const entityKey = entity && typeof entity.key === 'string' ? entity.key : undefined;
     if (entityKey === undefined) return refs as unknown[];
     const keys = Object.keys(parsed).filter(k => !this.nonFilterArgumentKeys(k));
-    // no filtering key (a list by page or order only): nothing to compare, every item stays
     if (keys.length === 0) return refs.slice();
     let out: unknown[] | undefined;
     for (let i = 0; i < refs.length; i++) {
@@ -275,11 +240,7 @@ class CollectionSchema<S extends CollectionInner = CollectionInner, Args extends
     return out ?? refs.slice();
   }
 
-  /**
-   * Whether the reply's `item` (stored as `ref`) placed itself in list `parsed` by one of its own
-   * fields while the stored entity now holds another value there. The store is read only for an
-   * item whose field names this list, so a reply with none of the filtering fields reads nothing.
-   */
+  /** Whether `item` placed itself in list `parsed` by a field the stored entity now holds otherwise. */
   private leftList(keys: readonly string[], parsed: Record<string, string>, ref: unknown, item: unknown, entityKey: string, d: NormalizeDelegate): boolean {
     if (typeof ref !== 'string' || !isRecord(item)) return false;
     let stored: unknown;
@@ -316,7 +277,6 @@ class CollectionSchema<S extends CollectionInner = CollectionInner, Args extends
       byPk[before[0]?.pk ?? ''] = input;
       normalized = this.schema.normalize(byPk, parent, key, d);
     }
-    // removes with this collection's own matching (a view of it, as `remove` is)
     const remover = this.derive('add', this.removeMergeFn);
     const args = d.args;
     const first = isRecord(args[0]) ? args[0] : {};
@@ -326,18 +286,13 @@ class CollectionSchema<S extends CollectionInner = CollectionInner, Args extends
     before.forEach(({ pk, processed, existing }, i) => {
       const value = isList ? [(normalized as unknown[])[i]] : normalized;
       const next = isList ? { ...last, ...processed } : last;
-      // Store path: the entity as this write leaves it, so a reply older than the stored entity
-      // (which keeps its newer fields) never files the item under values it does not hold; a key
-      // the entity does not hold (a path parameter such as a group id) is the mutation's own
-      // value, never the first argument's (that names where the item was). The pure `normalize`
-      // places the item by the mutation's values over the old entity, as data-client's does.
+      // Store path: place by the entity as this write leaves it (an older reply keeps newer fields);
+      // pure normalize: mutation values over the old entity, as data-client.
       const after = pk === undefined || !d.strict ? undefined : d.getEntity(entity.key, pk);
       const merged = isRecord(after) ? { ...next, ...after } : existing ? { ...existing, ...next } : next;
       const removeFilter = existing ? this.filterFactory({ ...first, ...existing }, existing) : undefined;
       const addFilter = this.filterFactory({ ...first, ...merged }, merged);
-      // Membership follows the lists themselves, not only the stored entity's old fields: those may
-      // already hold the new values (a live echo written first, an out-of-order reply), while a list
-      // that no longer matches still holds the item.
+      // Follow the lists' contents too: the entity may already hold the new values (echo, out-of-order reply).
       const plan = collections.map(([cpk, parsed]) => ({
         cpk,
         into: addFilter(parsed),
@@ -364,8 +319,7 @@ class CollectionSchema<S extends CollectionInner = CollectionInner, Args extends
       return (this.schema.denormalize([input], d) as unknown[])[0];
     }
     if (typeof input !== 'string') return this.schema.denormalize(input, d);
-    // the list itself is the result: its items are built before it exists, so no cycle can
-    // reach it early, and a list built incrementally stays the one copy it already is
+    // items are built before the list, so no cycle reaches it early
     return d.entity(denormalizeIdentity(this), this.key, input, buildList, this);
   }
 
@@ -384,16 +338,12 @@ class CollectionSchema<S extends CollectionInner = CollectionInner, Args extends
 
 export { CollectionSchema as Collection };
 
-/** A stored list, built by its Collection's item schema (one function for every Collection, so a memo can call it again later). */
+/** One function for every Collection, so a memo can call it again. */
 function buildList(stored: object, d: DenormalizeDelegate, c: CollectionSchema): unknown {
   return c.schema.denormalize(stored, d);
 }
 
-/**
- * Collections of the same key over the same item schema denormalize a stored list alike (a
- * list nested in an entity and the one a top-level endpoint fetched), so they share one cache
- * identity and give the same array.
- */
+/** Collections of the same key and item schema share one cache identity, so give the same array. */
 const identities = new WeakMap<object, Map<string, object>>();
 function denormalizeIdentity(c: CollectionSchema): object {
   const item = c.schema.schema;
@@ -405,7 +355,6 @@ function denormalizeIdentity(c: CollectionSchema): object {
   return id;
 }
 
-/** A `Values` schema, told by its brand (see `VALUES_SCHEMA`). */
 function isValues(schema: unknown): schema is Values<unknown> {
   return typeof schema === 'object' && schema !== null && (schema as { [VALUES_SCHEMA]?: unknown })[VALUES_SCHEMA] === true;
 }

@@ -17,11 +17,8 @@ import { entityGivenArrayMessage, missingPkMessage } from './normalizeMessages.j
 import { warn } from '../dev/warn.js';
 
 /**
- * A normalized record type. Subclass it and declare fields as instance properties with defaults;
- * its table is named by `static key`, by default the class name (set `static key` explicitly when
- * the code is minified, since minifiers rename classes). Each entity is stored once per primary key; every reply that contains
- * it merges into that one copy, and denormalized views show instances of the class (built from
- * the defaults, then the stored fields), sharing one object per unchanged entity.
+ * A normalized record type: subclass it, declare fields with defaults. Stored once per primary key
+ * in the table `static key` (default: the class name; set it when minifying).
  *
  * @example
  * class User extends Entity {
@@ -49,18 +46,15 @@ export abstract class Entity {
   /** Fields holding nested schemas (`{ author: User }`) or value constructors (`{ createdAt: Date }`). */
   static schema: Record<string, unknown> = {};
   /**
-   * How many entities deep denormalize builds before it stops resolving nested fields (they keep
-   * their ids, and a development `console.error` says so).
+   * Entities deep denormalize resolves before nested fields keep their ids.
    * @default 64
    */
   declare static maxEntityDepth?: number;
   /** Fields the store indexes, so `controller.get(User, { username })` finds the entity. */
   static indexes: readonly string[] | undefined = undefined;
   /**
-   * What the default `process` does with a reply that is an array where one object was
-   * expected (named members): throw (unset), print a warning and go on (`'warn'`), or go on
-   * silently (`'silent'`), as in data-client. Going on stores the array's items under the keys
-   * `'0'`, `'1'`, ..., so set it only for a class whose `pk()` reads those.
+   * An array reply where one object was expected: throw (unset), `'warn'` or `'silent'`, as in
+   * data-client. Going on stores items under keys `'0'`, `'1'`, ...
    * @default undefined (throw)
    *
    * @example
@@ -71,12 +65,12 @@ export abstract class Entity {
    */
   static automaticValidation?: 'warn' | 'silent';
 
-  /** The entity key, so a class reads as its table name in messages and `Union` names (`User`). */
+  /** The entity key, so a class reads as its table name in messages. */
   static toString(this: { readonly key: string }): string {
     return this.key;
   }
 
-  /** `{ key, schema }`: how an entity class shows in JSON (data-client's error messages print schemas). */
+  /** `{ key, schema }` (data-client's error messages print schemas). */
   static toJSON(this: { readonly key: string; readonly schema: Record<string, unknown> }): { key: string; schema: Record<string, unknown> } {
     return { key: this.key, schema: this.schema };
   }
@@ -86,22 +80,14 @@ export abstract class Entity {
     return (this as unknown as { id?: string | number }).id;
   }
 
-  /**
-   * The primary key of a processed (normalized, not yet instantiated) value: calls the
-   * prototype's `pk()` with the value as `this`.
-   */
+  /** The primary key of a processed value: the prototype's `pk()` with the value as `this`. */
   static pk(value: unknown, parent?: unknown, key?: string, args?: readonly unknown[]): string | number | undefined {
     return this.prototype.pk.call(value as Entity, parent, key, args ?? []);
   }
 
   /**
-   * Turns a reply object into the stored shape (rename fields here); returning undefined marks
-   * the entity the reply names as deleted. Default: a shallow copy (never undefined).
-   *
-   * Returns `any`, as data-client's does: an override returns its own shape or undefined, and
-   * data-client's documented override uses the copy directly
-   * (`const processed = super.process(value, parent, key, args); processed.username = …`), which
-   * no declared return type allows both of under `strictNullChecks`.
+   * Turns a reply object into the stored shape; undefined marks the named entity deleted.
+   * Default: a shallow copy. Returns `any` as data-client's does (overrides return their own shape).
    */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   static process(input: unknown, _parent?: unknown, _key?: string, _args?: readonly unknown[]): any {
@@ -119,10 +105,7 @@ export abstract class Entity {
     return { ...(existing as object), ...(incoming as object) };
   }
 
-  /**
-   * False to keep the stored entity as it is when a reply brings this one again (the reply's copy
-   * is dropped). Default: always update.
-   */
+  /** False to keep the stored entity and drop the reply's copy. Default: always update. */
   static shouldUpdate(_existingMeta: EntityMeta, _incomingMeta: EntityMeta, _existing: unknown, _incoming: unknown): boolean {
     return true;
   }
@@ -146,10 +129,8 @@ export abstract class Entity {
   }
 
   /**
-   * An instance holding only the class defaults (one per class, made on first read; a subclass
-   * gets its own, never its parent's). Read it, do not change it. Typed as a record of its fields
-   * too (a static getter cannot know its subclass), so data-client's documented
-   * `validateRequired(processedEntity, this.defaults)` and `exclude(this.defaults, [...])` compile.
+   * An instance holding only the class defaults (one per class; do not change it). Also a record,
+   * so data-client's `validateRequired(processedEntity, this.defaults)` compiles.
    */
   static get defaults(): Entity & Record<string, unknown> {
     let inst = defaultsOf.get(this);
@@ -157,10 +138,7 @@ export abstract class Entity {
     return inst;
   }
 
-  /**
-   * The instance denormalize builds from stored `props`, or undefined when `validate` refuses
-   * them (the entity then denormalizes to `INVALID`, as a deleted one).
-   */
+  /** The instance built from stored `props`; undefined when `validate` refuses them. */
   static createIfValid<T extends Entity>(this: abstract new () => T, props: Record<string, unknown>): T | undefined {
     if ((this as unknown as typeof Entity).validate(props)) return undefined;
     return (this as unknown as typeof Entity).fromJS(props) as T;
@@ -185,32 +163,26 @@ export abstract class Entity {
       if (!d.strict && !input) return input;
       throw new SchemaError(this.key, 'expected an object or a primary key', input);
     }
-    // an array reaches `process` too: the default one refuses it (see `automaticValidation`),
-    // a custom one may read it (`[price, amount]`)
+    // an array reaches `process` too: a custom one may read it (`[price, amount]`)
     const processed: Record<string, unknown> | undefined = this.process(input, parent, key, d.args);
     if (processed === undefined) {
-      // `process` returning nothing removes the entity the reply names (as `Invalidate` does);
-      // when the reply names none there is nothing to remove
+      // as `Invalidate` does
       const removed = pkString(this.pk(input, parent, key, d.args));
       if (removed !== undefined) d.invalidate(this, removed);
       return removed;
     }
     const pk = replyPk(this.pk(processed, parent, key, d.args), d.strict) ?? (d.creating && d.optimistic ? temporaryPk() : undefined);
     if (pk === undefined) {
-      // whether the default pk() missed its `id` is for the development message only
       const message = process.env.NODE_ENV !== 'production' ? missingPkMessage(this.key, processed, this.prototype.pk === Entity.prototype.pk && !('id' in processed)) : undefined;
       throw new SchemaError(this.key, 'reply has no usable primary key', input, message);
     }
     const problem = this.validate(processed);
-    // the pure `normalize` throws the message `validate` returned, as data-client does; the
-    // store path's message also names the entity and shows the value
+    // pure normalize throws validate's message as data-client does; the store's also names the entity
     if (problem) throw new SchemaError(this.key, problem, input, d.strict ? undefined : problem);
     const nested = this.schema;
-    // The default `process` returns a fresh spread copy: its own fields are all writable data
-    // properties, so assigning one (other than `__proto__`) only replaces its value. A custom
-    // `process` may return anything, so its result is written through `setOwn`.
+    // a fresh spread copy takes plain assignment (except `__proto__`); a custom process's result goes through setOwn
     const spreadCopy = this.process === Entity.process || this.process === copyFields;
-    // for-in with an own check visits exactly Object.keys(nested), without allocating the array
+    // for-in + own check: Object.keys without the array
     for (const field in nested) {
       if (!hasOwn.call(nested, field) || !hasOwn.call(processed, field)) continue;
       const v = processed[field];
@@ -225,10 +197,8 @@ export abstract class Entity {
   }
 
   /**
-   * Looks the entity up by pk and builds (or reuses) its denormalized instance; an object input
-   * (already partially denormalized data) is built from itself. A deleted entity, or stored data
-   * `createIfValid` refuses, is `INVALID`; so is this entity when a nested entity it requires
-   * (a field whose default is truthy) is, while `INVALID` propagates.
+   * Builds (or reuses) the instance for a pk; an object input is built from itself. Deleted or
+   * refused data is `INVALID`, as is an entity whose required (truthy default) nested entity is.
    */
   static denormalize(input: unknown, d: DenormalizeDelegate): unknown {
     if (typeof input === 'symbol') return input;
@@ -241,7 +211,6 @@ export abstract class Entity {
     }
     d.depth++;
     try {
-      // a pk first (the common input): an object's pkString is undefined, so it is built from itself
       const pk = pkString(input);
       if (pk === undefined) return isRecord(input) ? build(input, d, this) : undefined;
       const nested = this.schema;
@@ -252,9 +221,8 @@ export abstract class Entity {
   }
 
   /**
-   * The pk for `args[0]`: a pk itself (as a string), an object with an indexed field, or an
-   * object to compute the pk of (as `pk()` gives it: a numeric pk stays a number, as in
-   * data-client). Undefined unless that entity is stored and valid.
+   * The pk for `args[0]` (a pk, an object with an indexed field, or one to compute `pk()` of; a
+   * numeric pk stays a number, as in data-client). Undefined unless stored and valid.
    */
   static queryKey(args: readonly unknown[], d: QueryDelegate): unknown {
     const first = args[0];
@@ -276,12 +244,7 @@ export abstract class Entity {
   }
 }
 
-/**
- * Every stored field (in stored order, after the class defaults), then the nested schema fields
- * replaced in place by their denormalized values. for-in with an own check visits exactly
- * `Object.keys(schema)` without an array per entity. One function for every class (the class is
- * `cls`), so a memo can call it again later.
- */
+/** Defaults, stored fields, then nested fields denormalized in place. One function for every class, so a memo can call it again. */
 function build(stored: object, d: DenormalizeDelegate, cls: typeof Entity): unknown {
   const inst = cls.createIfValid(stored as Record<string, unknown>);
   if (inst === undefined) return INVALID;
@@ -301,10 +264,7 @@ function build(stored: object, d: DenormalizeDelegate, cls: typeof Entity): unkn
   return inst;
 }
 
-/**
- * The default `process` of `EntityMixin` classes (data-client's mixin has no array check): a
- * shallow copy. Spread defines own data properties, so a `__proto__` field stays an ordinary field.
- */
+/** The default `process` of `EntityMixin` classes (no array check, as data-client's). Spread keeps `__proto__` an ordinary field. */
 export function copyFields(input: unknown): Record<string, unknown> {
   return typeof input === 'object' && input !== null ? { ...input } : {};
 }
@@ -316,12 +276,10 @@ function checkArrayInput(
 ): void {
   const mode = cls.automaticValidation;
   if (mode === 'silent') return;
-  // the message is built where it is used, so a production build keeps no variable for it
   if (mode !== 'warn') throw new SchemaError(cls.key, 'expected an object, got an array', input, process.env.NODE_ENV !== 'production' ? entityGivenArrayMessage(cls.name, input) : undefined);
   if (process.env.NODE_ENV !== 'production') warn('entity-given-array', entityGivenArrayMessage(cls.name, input));
 }
 
-/** Class → its instance of defaults (`Entity.defaults`). */
 const defaultsOf = new WeakMap<object, Entity & Record<string, unknown>>();
 
 let temporaryCount = 0;

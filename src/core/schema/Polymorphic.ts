@@ -4,18 +4,12 @@ import { warn } from '../dev/warn.js';
 import { getOwn, isOwn, isRecord } from './own.js';
 import type { DenormalizeDelegate, NormalizeDelegate, SchemaObject } from './visit.js';
 
-/**
- * Values of an unlisted type the store kept as they came (already warned about when stored), so
- * reading them back prints nothing more. Weak: a value leaves with the result that holds it.
- */
+/** Values of an unlisted type already warned about when stored, so reading them prints nothing more. */
 const keptAsTheyCame = new WeakSet<object>();
 
 /**
- * Picks the member type of a reply object: a field name, or a function of the object. The reply
- * is not known to be any member before the callback decides, so its fields are `any` (as in
- * data-client), and `input` is checked bivariantly (a method signature): a callback typed with the
- * members it picks among, `(input: Link | Post) => \`${input.type}s\``, as data-client's docs
- * write it, is accepted, as is an unannotated `input => input.type`.
+ * Picks the member type of a reply object: a field name, or a function of it. `input` is `any` and
+ * bivariant (as in data-client), so `(input: Link | Post) => ...` is accepted.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type SchemaAttribute = string | { pick(input: Record<string, any>, parent: unknown, key: string): string }['pick'];
@@ -26,12 +20,8 @@ export function memberOf<C extends Record<string, SchemaObject>>(members: C, typ
 }
 
 /**
- * The item of a polymorphic schema: one of several entity types, chosen per value by
- * `schemaAttribute`, normalized to the reference `{ id, schema }`. `Union` is this plus its
- * lookup (`queryKey`) and public name; the polymorphic `schema.Array`, `Values`, `All` and
- * `Invalidate` build this one, so an app that never imports `Union` does not bundle its class.
- * (data-client shares a `PolymorphicSchema` base the same way.) Its instances are never seen by
- * users except as a `Union`, so `instanceof Polymorphic` tells a Union as `instanceof Union` did.
+ * One of several entity types chosen by `schemaAttribute`, normalized to `{ id, schema }`. Apart
+ * from `Union`, so an app not importing `Union` does not bundle it (as data-client's `PolymorphicSchema`).
  */
 export class Polymorphic<Choices extends Record<string, SchemaObject> = Record<string, SchemaObject>> {
   readonly schema: Choices;
@@ -52,20 +42,15 @@ export class Polymorphic<Choices extends Record<string, SchemaObject> = Record<s
       .join(';');
   }
 
-  /**
-   * The member name for a reply object. `key` is undefined for the reply itself; a function
-   * attribute receives it so, as in data-client (whose type also declares a string).
-   */
+  /** The member name for a reply object; `key` is undefined for the reply itself, as in data-client. */
   typeOf(input: Record<string, unknown>, parent: unknown, key: string | undefined): string {
     const a = this.#attribute;
     return typeof a === 'string' ? String(getOwn(input, a)) : a(input, parent, key as string);
   }
 
   /**
-   * `{ id, schema }` through the member the attribute names. An object whose type no member
-   * declares is kept as it came with a development warning, on the store path too (as data-client's
-   * polymorphic schemas do: a feed that adds a type does not reject the whole reply). A value that
-   * is not an object rejects on the store path (`d.strict`); the pure `normalize` keeps it.
+   * `{ id, schema }` through the named member. An unknown type is kept with a warning (as
+   * data-client: a feed adding a type does not reject the reply); a non-object rejects when strict.
    */
   normalize(input: unknown, parent: unknown, key: string | undefined, d: NormalizeDelegate): unknown {
     if (!isRecord(input)) {
@@ -85,16 +70,11 @@ export class Polymorphic<Choices extends Record<string, SchemaObject> = Record<s
     }
     const id = member.normalize(input, parent, key, d);
     if (id === undefined || id === null) return id;
-    // as in data-client, the reference names the member by asking the attribute again (a
-    // function attribute sees two calls per item, as code ported from data-client expects)
+    // asks the attribute again, as data-client (a function attribute sees two calls per item)
     return { id, schema: typeof this.#attribute === 'function' ? this.typeOf(input, parent, key) : type };
   }
 
-  /**
-   * A reference `{ id, schema }` denormalizes through its member. A value that is not a
-   * reference (as normalize never writes, e.g. one passed to `denormalize` by hand) is
-   * returned as it is, or built by the member its fields pick, as in data-client.
-   */
+  /** A reference denormalizes through its member; any other value passes or is built by its member, as in data-client. */
   denormalize(input: unknown, d: DenormalizeDelegate): unknown {
     if (!isRecord(input) || !getOwn(input, 'schema')) {
       const inferred = isRecord(input) ? memberOf(this.schema, this.typeOf(input, undefined, undefined)) : undefined;
@@ -111,10 +91,7 @@ export class Polymorphic<Choices extends Record<string, SchemaObject> = Record<s
   }
 }
 
-/**
- * The attribute as the reply object holds it, for development messages (`undefined`, `null`, a
- * number stay so). A module function, not a method, so a production build drops it.
- */
+/** For development messages; a module function so production drops it. */
 function rawType(attribute: SchemaAttribute, input: Record<string, unknown>, parent: unknown, key: string | undefined): unknown {
   return typeof attribute === 'string' ? getOwn(input, attribute) : attribute(input, parent, key as string);
 }

@@ -6,20 +6,15 @@ import { pkString, type DenormalizeDelegate, type NormalizeDelegate, type QueryD
 /** Options of `Scalar`. */
 export interface ScalarOptions {
   /**
-   * Picks the lens (a portfolio, a currency, a locale) from the endpoint's arguments. Part of
-   * each stored cell's key, so it must be a stable string for one selection; undefined means
-   * "no lens" (normalize then throws, denormalize gives undefined fields). The arguments are
-   * those of whichever endpoint reads the Scalar, so they are `any` here (as in data-client):
-   * `args => args[0]?.portfolio` compiles in strict code.
+   * Picks the lens (a portfolio, a currency) from the endpoint's arguments: a stable string, part
+   * of each cell's key; undefined means no lens. Arguments are `any`, as in data-client.
    */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   lens: (args: readonly any[]) => string | undefined;
   /** Names this Scalar's own table, `Scalar(<key>)`. */
   key: string;
   /**
-   * The entity whose rows the cells belong to. Needed only when the Scalar is used on its own
-   * (`new schema.Values(scalar)`, `[scalar]`); as a field of `Entity.schema` the enclosing
-   * entity is known.
+   * The entity whose rows the cells belong to; needed only when used on its own (`new schema.Values(scalar)`).
    * @default undefined
    */
   entity?: { readonly key: string; pk?(value: never, parent?: unknown, key?: string, args?: readonly unknown[]): string | number | undefined };
@@ -36,18 +31,12 @@ export interface ForeignQueryDelegate {
   getEntities(key: string): { entries(): Iterable<[string, unknown]> } | undefined;
 }
 
-/**
- * A reference an entity stores in place of a lens-dependent field: `[entityPk, field, entityKey]`.
- * An array, so it is told apart from cell data without a brand field.
- */
+/** What an entity stores in place of a lens field; an array, told apart from cell data without a brand. */
 export type ScalarRef = readonly [pk: string, field: string, entityKey: string];
 
 /**
- * Fields of an entity whose value depends on the endpoint's arguments (a lens): a holding's
- * share count per portfolio, a price per currency. Each entity row keeps one cell per lens in
- * the Scalar's own table, keyed `entityKey|pk|lens`, and a denormalized entity shows the cell of
- * the lens its arguments select. Use it as a field of `Entity.schema`, or on its own (bound to
- * an `entity`) in `schema.Values` or a list, to fetch only the columns of one lens.
+ * Entity fields whose value depends on the endpoint's arguments (a lens: a portfolio, a currency).
+ * Cells are stored per lens, keyed `entityKey|pk|lens`.
  *
  * @example
  * const byPortfolio = new Scalar({ key: 'portfolio', lens: args => args[0]?.portfolio, entity: Company });
@@ -75,10 +64,7 @@ export class Scalar {
     this.entityKey = options.entity?.key;
   }
 
-  /**
-   * The entity pk of a cell used on its own: the map key when the enclosing object maps it to
-   * this very cell (`schema.Values`), else the bound entity's `pk` of the cell.
-   */
+  /** The entity pk of a cell used on its own: its map key in `schema.Values`, else the entity's `pk`. */
   entityPk(input: unknown, parent: unknown, key: string | undefined, args: readonly unknown[]): string | number | undefined {
     if (key !== undefined && key !== '' && isRecord(parent) && getOwn(parent, key) === input) return key;
     return this.entity?.pk?.(input as never, parent, key, args);
@@ -115,10 +101,7 @@ export class Scalar {
     return lens;
   }
 
-  /**
-   * One field of an entity row: merges `{ [field]: value }` into the cell of this row and lens,
-   * and returns the reference the row stores instead of the value.
-   */
+  /** Merges one field into this row's and lens's cell; returns the reference the row stores. */
   normalizeField(value: unknown, field: string, entityKey: string, pk: string, d: NormalizeDelegate): ScalarRef {
     const lens = this.#lensFor(d.args);
     d.mergeEntity(this, `${entityKey}|${pk}|${lens}`, { [field]: value });
@@ -141,11 +124,7 @@ export class Scalar {
     return cpk;
   }
 
-  /**
-   * A row's reference gives the field's value in the lens of the current arguments
-   * (undefined without a lens or a cell); a cell key gives the cell; anything else is returned
-   * as it is (a raw value stored before the field became a Scalar).
-   */
+  /** A reference gives the field in the current lens; a cell key gives the cell; anything else passes through. */
   denormalize(input: unknown, d: DenormalizeDelegate | ForeignDenormalizeDelegate): unknown {
     if (!input || (typeof input !== 'object' && typeof input !== 'string')) return input;
     if (Array.isArray(input)) {

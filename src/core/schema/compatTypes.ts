@@ -1,9 +1,5 @@
-// The schema-side type names a definition file or a hand-written schema can import from
-// `@data-client/endpoint` 0.18, expressed over this library's own schema protocol. Types only:
-// nothing here reaches a bundle. Where data-client's interface has members this library's does
-// not (its delegates), the name is this library's interface: code that reads only what both
-// offer compiles unchanged, code that reads data-client's internals is a type error, not a
-// runtime surprise.
+// `@data-client/endpoint` 0.18 schema type names over this library's protocol (types only). Where
+// data-client's delegates have more members, reading them is a type error, not a runtime surprise.
 import type { EntityStatics } from './EntityMixin.js';
 import type { Denormalize, DenormalizeNullable, Normalize, Schema } from './types.js';
 import type { DenormalizeDelegate, MergeableSchema, NormalizeDelegate, QueryDelegate, SchemaObject } from './visit.js';

@@ -4,11 +4,8 @@ import { getOwn, isRecord } from './own.js';
 import { denormalizeValue, reportDepthLimit, schemaName, type DenormalizeDelegate, type EntityBuild } from './visit.js';
 
 /**
- * The one denormalize walk: the pure `denormalize`, a direct endpoint call's value and the store's
- * memo (a subclass that keeps each entity in a computed) all run it. Within one walk an entity is
- * built once per schema scope (`#built`, keyed by its stored object: the reader is a consistent
- * snapshot during a walk), and a cycle back to an entity being built gets the object it claimed.
- * Entities being built are a stack of parallel arrays (no object per entity).
+ * The one denormalize walk (pure `denormalize`, direct calls, the store's memo subclass). Within a
+ * walk an entity is built once per scope; a cycle gets the object it claimed.
  *
  * @example
  * const d = new Denormalizer(reader, [], true);
@@ -102,9 +99,8 @@ export function guardDepth<T>(schema: unknown, run: () => T): T {
 }
 
 /**
- * Denormalizes `input` through `reader` in one walk, without a memo. With `propagate` (data-client's
- * values) a deleted entity, or stored data `validate` refuses, is `INVALID` and invalidates the
- * object literal or entity requiring it; without, it reads as `undefined` (what a store's views show).
+ * One walk without a memo. With `propagate` (data-client's values) a deleted entity is `INVALID`
+ * and spreads; without, it reads as `undefined`.
  *
  * @example
  * denormalizeReader([User], ['1'], reader); // User[]
@@ -115,11 +111,8 @@ export function denormalizeReader(schema: unknown, input: unknown, reader: Denor
 }
 
 /**
- * Builds the data of a normalized `input` from plain entity tables (as `normalize` returns
- * them), with data-client's values: entities become class instances (one object per entity),
- * a missing one is undefined, and a deleted one (or stored data `validate` refuses) is `INVALID`,
- * which lists drop and which makes the object literal or the entity requiring it `INVALID` too.
- * A store's views show `undefined` instead.
+ * Builds normalized `input` from plain entity tables with data-client's values: a deleted entity
+ * is `INVALID`, which lists drop and which spreads to what requires it.
  *
  * @example
  * const { result, entities } = normalize([User], reply);
@@ -151,8 +144,7 @@ export function denormalize(
 }
 
 /**
- * The value a direct endpoint call resolves to: `writes` (a reply normalized on its own)
- * denormalized as `denormalize` does for plain tables. A deleted entity gives `INVALID`.
+ * The value a direct endpoint call resolves to, denormalized as `denormalize` does.
  *
  * @example
  * denormalizeWrites(User, normalizeToWriteSet(User, reply, [], EMPTY_READER, meta), []); // a User
@@ -170,11 +162,7 @@ export function denormalizeWrites(schema: unknown, writes: WriteSet, args: reado
   );
 }
 
-/**
- * A reader over tables that keep no index: `getPks` lists the live pks, `getIndex` finds the
- * first entity whose field holds the value (data-client's pure `denormalize` has no index
- * tables either).
- */
+/** A reader over tables without indexes: `getIndex` scans (data-client's pure `denormalize` has none either). */
 function tablesReader(getEntity: (key: string, pk: string) => unknown, pksOf: (key: string) => Iterable<string>): DenormalizeReader {
   return {
     getEntity,

@@ -12,10 +12,7 @@ export interface NormalizedData<R = unknown> {
   result: R;
   /** key → pk → normalized entity (or `INVALID`). */
   entities: Record<string, Record<string, unknown>>;
-  /**
-   * key → indexed field → value → pk, or `INVALID` for a value an entity of this reply held
-   * before and no longer holds.
-   */
+  /** key → indexed field → value → pk, or `INVALID` for a value its entity no longer holds. */
   indexes: Record<string, Record<string, Record<string, string | Invalid>>>;
   /** key → pk → when it was fetched and expires. */
   entitiesMeta: Record<string, Record<string, EntityMeta>>;
@@ -25,12 +22,8 @@ export interface NormalizedData<R = unknown> {
 export type NormalizedStore = Partial<Pick<NormalizedData, 'entities' | 'indexes' | 'entitiesMeta'>>;
 
 /**
- * Normalizes `input` against `schema` on its own (no store): the normalized result plus the
- * entity tables, in data-client's shape. Given `store` (earlier tables), entities merge with
- * what it holds, Collection mutations (`push`, `remove`, `move`) update its lists, and the
- * tables returned are `store`'s with the writes applied (`store` itself is not modified).
- * Throws `SchemaError` when the reply does not fit.
- * `meta` defaults to data-client's: `{ fetchedAt: 0, date: Date.now(), expiresAt: Infinity }`.
+ * Normalizes `input` without a store, in data-client's shape. Given `store` (earlier tables),
+ * returns them with the writes applied (unmodified). Throws `SchemaError` when the reply does not fit.
  *
  * @example
  * const { result, entities } = normalize([User], [{ id: 1, name: 'Ann' }]);
@@ -49,8 +42,7 @@ export function normalize(
   const entities = table<Record<string, unknown>>();
   const entitiesMeta = table<Record<string, EntityMeta>>();
   const indexes = table<Record<string, Record<string, IndexEntry>>>();
-  // every table is written straight into the returned records; an indexed type's table also
-  // keeps its index in write order (the last entity with a value wins)
+  // an indexed table keeps its index in write order (the last entity with a value wins)
   const tables = (s: EntityLike): KeyTables => {
     const t = s.indexes?.length ? new IndexedTable(s, (indexes[s.key] = table()), reader) : new RecordTable<unknown>();
     const m = new RecordTable<EntityMeta>();
@@ -63,11 +55,7 @@ export function normalize(
   return store === undefined ? written : mergeStore(store, written);
 }
 
-/**
- * A table written straight into the prototype-less record `normalize` returns (no `Map` to
- * copy afterwards). `in` and assignment on a prototype-less object only ever see own
- * properties, so any pk, `__proto__` included, is an ordinary key.
- */
+/** A table written straight into a prototype-less record, so any pk (`__proto__` too) is an ordinary key. */
 class RecordTable<V> implements EntityTable<V> {
   readonly record = table<V>();
   has(pk: string): boolean {
@@ -85,11 +73,8 @@ class RecordTable<V> implements EntityTable<V> {
 }
 
 /**
- * An indexed type's table: each write also updates the type's indexes, as data-client's
- * normalize does. A value the entity held before (earlier in this reply, else in the tables
- * normalized onto) and no longer holds maps to `INVALID`, so a lookup by it finds nothing rather
- * than an entity that moved away; an entity without an indexed field is warned about
- * (development only).
+ * An indexed table: each write updates the indexes, as data-client's normalize. A value the entity
+ * no longer holds maps to `INVALID`, so a lookup finds nothing rather than an entity that moved.
  */
 class IndexedTable extends RecordTable<unknown> {
   readonly #schema: EntityLike;

@@ -5,23 +5,15 @@ import { unexpectedInputMessage } from './normalizeMessages.js';
 import { Invalidate } from './Invalidate.js';
 import { isSchemaObject, normalizeValue, pkString, schemaName, type MergeableSchema, type NormalizeDelegate } from './visit.js';
 
-/**
- * How deep a reply may nest before normalize gives up with a `SchemaError`. Normalize recurses
- * (a few frames per level), so without a bound a hostile reply could overflow the stack; 1 000
- * levels is far beyond any real API and far below the stack limit.
- */
+/** Nesting at which normalize gives up with a `SchemaError`: far beyond real APIs, far below the stack limit. */
 export const MAX_DEPTH = 1000;
 
 /** The depth from which normalize tracks the objects it is inside, to meet a cycle as a reference. */
 const CYCLE_DEPTH = 16;
 
 /**
- * Normalizes `input` (a reply of an endpoint with schema `schema`, called with `args`) into a
- * write-set: every entity it contains, merged with what `reader` holds (by `mergeWithStore`
- * with `meta`) and with earlier copies in the same reply (by `merge`). Nothing is written:
- * the store commits the write-set in one batch. Throws `SchemaError` when the reply does not
- * fit the schema, and then nothing at all is written. `optimistic` marks a predicted reply
- * (`getOptimisticResponse`): only there may a created entity lack its primary key.
+ * Normalizes a reply into a write-set merged with what `reader` holds; nothing is written. Throws
+ * `SchemaError` when the reply does not fit. `optimistic` marks a predicted reply.
  *
  * @example
  * const writes = normalizeToWriteSet([User], [{ id: 1, name: 'Ann' }], [], reader, meta);
@@ -43,9 +35,7 @@ export function normalizeToWriteSet(
     writes.entities.set(s.key, entities);
     writes.meta.set(s.key, metas);
     writes.schemas.set(s.key, s);
-    // `metas` holds only the pks whose meta is not the write's (`writes.common`): a Map entry per
-    // entity cost as much as the entity's own entry. Normalize reads a meta only for a pk it wrote
-    // (see `KeyTables`), so `get` needs no check that `pk` is in `entities`.
+    // only pks whose meta is not `writes.common`; meta is read only for written pks
     return {
       entities,
       meta: {
@@ -58,7 +48,7 @@ export function normalizeToWriteSet(
   return writes;
 }
 
-/** A reader of no stored entity: what a reply normalized on its own (no store) merges with. */
+/** A reader of no stored entity. */
 export const EMPTY_READER: EntityReader = {
   getEntity: () => undefined,
   getMeta: () => undefined,
@@ -66,7 +56,7 @@ export const EMPTY_READER: EntityReader = {
   getIndex: () => undefined,
 };
 
-/** One entity type's writes: pk → merged value, pk → meta. A `Map`, or any table with its methods. */
+/** One entity type's writes: a `Map`, or any table with its methods. */
 export interface EntityTable<V> {
   has(pk: string): boolean;
   get(pk: string): V | undefined;
@@ -74,19 +64,13 @@ export interface EntityTable<V> {
   keys(): Iterable<string>;
 }
 
-/** The two tables of one entity type. */
 export interface KeyTables {
   readonly entities: EntityTable<unknown>;
   /** Read and written by pk only, and read only for a pk of `entities`. */
   readonly meta: Pick<EntityTable<EntityMeta>, 'get' | 'set'>;
 }
 
-/**
- * Normalizes into tables made by `tables`, called once per entity type written (the first
- * time an entity of that key is merged or invalidated); returns the normalized result. The
- * write-set above makes `Map`s; `normalize` makes prototype-less records it returns as they
- * are, so nothing is copied after the walk.
- */
+/** Normalizes into tables made by `tables` (once per entity type written); returns the result. */
 export function normalizeInto(
   schema: unknown,
   input: unknown,
@@ -109,13 +93,7 @@ export function normalizeInto(
   }
 }
 
-/**
- * A reply as a whole must be an object (or array) when its schema describes one: an entity, a
- * list, a collection, a union, an object of fields. A string (an HTML page served with status
- * 200 by a proxy or a dev server, a body whose content type was not JSON), a number, or nothing
- * at all (a 204) does not fit, as in data-client's `normalize`. `Invalidate` (a delete) also
- * takes a primary key, and a schema of neither kind passes any value.
- */
+/** A reply must be an object when its schema describes one (an HTML page or a 204 does not fit), as data-client. */
 function checkRoot(schema: unknown, input: unknown): void {
   if (typeof input === 'object' && input !== null) return;
   if (schema === undefined || schema === null || schema instanceof Invalidate) return;
@@ -123,7 +101,6 @@ function checkRoot(schema: unknown, input: unknown): void {
   throw new SchemaError(schemaName(schema), 'expected an object', input, process.env.NODE_ENV !== 'production' ? unexpectedInputMessage(schema, input) : undefined);
 }
 
-/** An entity schema as the cycle check sees it: a key and a `pk` of a processed value. */
 interface EntitySchema {
   readonly key: string;
   pk(value: unknown, parent: unknown, key: string | undefined, args: readonly unknown[]): unknown;
@@ -137,12 +114,11 @@ function isEntitySchema(schema: unknown): schema is EntitySchema {
 class Normalizer implements NormalizeDelegate {
   readonly args: readonly unknown[];
   readonly #makeTables: (schema: EntityLike) => KeyTables;
-  /** key → its tables; one lookup per merge (the first schema of a key makes them). */
   readonly #byKey = new Map<string, KeyTables>();
   readonly #reader: EntityReader;
   readonly #meta: EntityMeta;
   #depth = 0;
-  /** Reply objects on the path from the root to the value being visited, with their entity schema. */
+  /** Reply objects on the path from the root, with their entity schema. */
   readonly #open = new Map<object, unknown>();
   creating = false;
   readonly optimistic: boolean;
@@ -165,9 +141,7 @@ class Normalizer implements NormalizeDelegate {
   }
 
   visit(schema: unknown, value: unknown, parent: unknown, key: string | undefined): unknown {
-    // cycles are looked for only from CYCLE_DEPTH down: a cyclic input repeats, so it is still
-    // caught a few levels further (the copies merged on the way are the same data, the outermost
-    // merged last), and ordinary replies pay nothing for the check
+    // a cyclic input repeats, so checking only from CYCLE_DEPTH still catches it; shallow replies pay nothing
     const entity = this.#depth >= CYCLE_DEPTH && isRecord(value) && isEntitySchema(schema) ? value : undefined;
     if (entity && this.#open.get(entity) === schema) return this.#backReference(schema as EntitySchema, entity, parent, key);
     if (++this.#depth > MAX_DEPTH) {
@@ -186,12 +160,7 @@ class Normalizer implements NormalizeDelegate {
     }
   }
 
-  /**
-   * An object met again, with the same entity schema, while it is still being normalized: the
-   * input has a cycle, as denormalized data written back has (`setResponse` of a value read from
-   * the store, an optimistic reply built from a snapshot). It is a reference to that entity,
-   * whose fields the visit further out writes.
-   */
+  /** An object met again while still open (denormalized data written back): a reference to that entity. */
   #backReference(schema: EntitySchema, value: Record<string, unknown>, parent: unknown, key: string | undefined): unknown {
     const processed = typeof schema.process === 'function' ? schema.process(value, parent, key, this.args) : value;
     const pk = pkString(schema.pk(processed, parent, key, this.args));
@@ -214,7 +183,6 @@ class Normalizer implements NormalizeDelegate {
   }
 
   mergeEntity(schema: MergeableSchema, pk: string, incoming: unknown): void {
-    // looked up inline, `#tables` only making them: one call fewer per entity merged
     const { entities, meta } = this.#byKey.get(schema.key) ?? this.#tables(schema);
     let value = incoming;
     let nextMeta = this.#meta;
@@ -248,7 +216,6 @@ class Normalizer implements NormalizeDelegate {
     meta.set(pk, this.#meta);
   }
 
-  /** Makes the tables of `schema.key`, the first time one of its entities is written. */
   #tables(schema: EntityLike): KeyTables {
     const t = this.#makeTables(schema);
     this.#byKey.set(schema.key, t);

@@ -4,7 +4,7 @@
  * through assignment (which would invoke the `__proto__` setter and change a prototype).
  */
 
-/** `Object.prototype.hasOwnProperty`, for hot loops to call directly (`hasOwn.call(o, key)`): one call per check instead of two through `isOwn`. */
+/** For hot loops (`hasOwn.call(o, key)`): one call per check instead of two. */
 export const hasOwn = Object.prototype.hasOwnProperty;
 
 /** Defines `key` on `target` as an own, writable, enumerable, configurable data property holding `value` (no setter runs). */
@@ -12,12 +12,7 @@ export function defineField(target: object, key: PropertyKey, value: unknown): v
   Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
 }
 
-/**
- * Makes `key` an own, writable, enumerable data property of `target` holding `value`. Plain
- * assignment is used only when it provably creates or updates an own data property (an own
- * writable field); otherwise (`__proto__`, or an inherited accessor on a class instance) the
- * property is defined.
- */
+/** Own data property `key`: assigned only when that provably creates/updates one, else defined. */
 export function setOwn(target: object, key: string, value: unknown): void {
   if (key !== '__proto__' && hasOwn.call(target, key)) {
     const d = Object.getOwnPropertyDescriptor(target, key)!;
@@ -52,10 +47,7 @@ export function isOwn(source: object, key: string): boolean {
   return hasOwn.call(source, key);
 }
 
-/**
- * A shallow copy of the own enumerable fields of `source` into a plain object. Spread defines
- * each field (it never assigns), so a `__proto__` field is copied as an ordinary own field.
- */
+/** A shallow copy; spread defines fields, so `__proto__` stays an ordinary field. */
 export function copyOwn(source: object): Record<string, unknown> {
   return { ...source } as Record<string, unknown>;
 }
@@ -70,25 +62,13 @@ export function table<T>(): Record<string, T> {
   return Object.create(null) as Record<string, T>;
 }
 
-/**
- * Sets a field on a freshly constructed instance as an own data property. Plain assignment
- * when it provably creates or updates one (an own field, or a key nothing on the prototype
- * chain defines); otherwise (`__proto__`, an inherited accessor, method or read-only field)
- * the property is defined, so no setter runs and no prototype changes.
- */
+/** An own data property on a fresh instance: no setter runs, no prototype changes. */
 export function setField(target: object, key: PropertyKey, value: unknown): void {
   if (key !== '__proto__' && (hasOwn.call(target, key) || !(key in target))) (target as Record<PropertyKey, unknown>)[key] = value;
   else defineField(target, key, value);
 }
 
-/**
- * Copies every own enumerable field of `source` (string and symbol keys, as `Object.assign`)
- * onto a freshly constructed instance `target`, each as an own data property. Fast path: one
- * `Object.assign`, taken only when `source` has none of the instance's assignment hazards
- * (`__proto__`, accessors and read-only keys of its prototype chain; see `assignHazards`):
- * then every assignment creates or updates an own data property, exactly what defining it
- * would do. Otherwise each field goes through `setField`.
- */
+/** Copies own enumerable fields onto a fresh instance as data properties: one `Object.assign` unless a key is a hazard. */
 export function assignFields(target: object, source: object): void {
   const hazards = assignHazards(Object.getPrototypeOf(target) as object | null);
   for (let i = 0; i < hazards.length; i++) {
@@ -107,11 +87,8 @@ const hazardsByProto = new WeakMap<object, readonly PropertyKey[]>();
 const PROTO_ONLY: readonly PropertyKey[] = ['__proto__'];
 
 /**
- * The keys plain assignment must not be used for on instances with prototype `proto`:
- * `__proto__` and every accessor or read-only property on the chain. Computed once per
- * prototype (entity classes are not given new accessors once in use; if one were, only a
- * setter of that name could run for a field of that name: `__proto__` is always a hazard,
- * so no prototype can ever be replaced through this path).
+ * Keys not to assign on instances of `proto`: `__proto__`, accessors, read-only. Cached per
+ * prototype; `__proto__` is always one, so no prototype is replaced through this path.
  */
 function assignHazards(proto: object | null): readonly PropertyKey[] {
   if (proto === null) return PROTO_ONLY;

@@ -4,10 +4,8 @@ import { copyOwn, getOwn, isOwn, isRecord, setPlain } from './own.js';
 import { warn } from '../dev/warn.js';
 
 /**
- * The traversal shared by every schema. A schema is either a "schema object" (anything with
- * `normalize` / `denormalize` methods: Entity classes, `ArraySchema`, `Collection`, ...), a
- * plain array literal `[Item]`, a plain object literal `{ key: Item }`, or a constructor such as
- * `Date` (a value transform applied on denormalize only). Everything else passes values through.
+ * The traversal shared by every schema: a schema object (with `normalize`/`denormalize`), `[Item]`,
+ * `{ key: Item }`, or a constructor such as `Date` (denormalize only). Anything else passes through.
  */
 
 /** A schema that takes part in merging: Entity classes and Collections. */
@@ -24,26 +22,13 @@ export interface NormalizeDelegate {
   readonly args: readonly unknown[];
   /** True while a Collection adds created items (`push`, `unshift`, `addWith`). */
   creating: boolean;
-  /**
-   * True when normalizing a predicted reply (`getOptimisticResponse`). A created entity in a
-   * predicted reply may lack its primary key (the server has not assigned one yet) and gets a
-   * temporary key; in a real reply a missing pk is a malformed reply.
-   */
+  /** True for a predicted reply: only there may a created entity lack its pk (it gets a temporary one). */
   readonly optimistic: boolean;
-  /**
-   * True on the store's path (replies, `setResponse`): a value of the wrong shape (an object
-   * where a list is declared, a polymorphic type no member declares) rejects, so nothing of a
-   * malformed reply is stored. False for the pure `normalize`, which is as lenient as
-   * data-client's: it takes an object's values as the list and keeps an unknown type's value as
-   * it is, with a warning.
-   */
+  /** True on the store's path: a wrongly shaped value rejects the reply. False for the pure `normalize`, lenient as data-client's. */
   readonly strict: boolean;
-  /**
-   * Normalizes a child value (depth-checked). `key` is the field of `parent` holding it;
-   * undefined for the reply itself, as data-client passes it.
-   */
+  /** Normalizes a child value (depth-checked); `key` is undefined for the reply itself, as in data-client. */
   visit(schema: unknown, value: unknown, parent: unknown, key: string | undefined): unknown;
-  /** Reads an entity as this reply would leave it: earlier writes of this reply first, then the store. */
+  /** An entity as this reply would leave it. */
   getEntity(key: string, pk: string): unknown;
   /** Every pk of `key` in the store or written earlier by this reply. */
   forEachPk(key: string, fn: (pk: string) => void): void;
@@ -54,9 +39,8 @@ export interface NormalizeDelegate {
 }
 
 /**
- * Builds the stored entity `stored` for `owner` (the schema that asked, e.g. the Entity class).
- * It hands its (still empty) result to `d.claim` before it visits children, so a cycle back to
- * the entity finds that same object. Called later again by a memo, so it holds no state of its own.
+ * Builds stored entity `stored` for `owner`. Hands its result to `d.claim` before visiting children
+ * (so a cycle finds it); stateless, as a memo calls it again.
  */
 export type EntityBuild = (stored: object, d: DenormalizeDelegate, owner: never) => unknown;
 
@@ -64,36 +48,23 @@ export type EntityBuild = (stored: object, d: DenormalizeDelegate, owner: never)
 export interface DenormalizeDelegate {
   readonly args: readonly unknown[];
   /**
-   * True in the pure functions (`denormalize`), as in data-client's normalizr: a deleted or
-   * invalid entity is `INVALID`, which makes the object literal holding it, or the entity whose
-   * field it fills when that field's default is truthy (required), `INVALID` too; lists drop it
-   * and keep `null`. False in the store's views: it reads as an undefined field, never
-   * invalidates what holds it, and lists drop `null` too.
+   * True in the pure `denormalize` (as data-client): `INVALID` spreads to the object literal or
+   * required field holding it. False in store views: it reads as undefined; lists drop `null` too.
    */
   readonly invalidPropagates: boolean;
-  /** How many entities are being built around this point (the depth limit counts them). */
+  /** Entities being built around this point (for the depth limit). */
   depth: number;
-  /**
-   * Reports, once per call, that the depth limit cut the tree at an entity of `key` (a
-   * development `console.error`, as in data-client).
-   */
+  /** Reports the depth limit cut the tree at `key`, as data-client does. */
   depthLimited(key: string, limit: number, own: boolean): void;
   unvisit(schema: unknown, input: unknown): unknown;
-  /**
-   * The stored entity `key`/`pk` built by `build` under `scope` (the identity its builds share:
-   * an entity class, or one object per lens): once per walk, and in a store once per unchanged
-   * stored value and nested entities.
-   */
+  /** Stored entity `key`/`pk` built by `build` under `scope`: once per walk, and in a store once per unchanged value. */
   entity(scope: object, key: string, pk: string, build: EntityBuild, owner: unknown): unknown;
   /** What the entity being built from `stored` will be, before its children are built. */
   claim(stored: object, result: unknown): void;
   getPks(key: string): readonly string[];
   getIndex(key: string, field: string, value: string): string | undefined;
   getEntity(key: string, pk: string): unknown;
-  /**
-   * Denormalizes a whole list of `item` at once (a store builds long lists from cells over
-   * ranges of entries), or returns undefined to let `denormalizeList` visit each entry. Optional.
-   */
+  /** A whole list at once, or undefined to let `denormalizeList` visit each entry. */
   list?(item: unknown, input: readonly unknown[]): unknown[] | undefined;
 }
 
@@ -130,8 +101,7 @@ export function normalizeValue(
   d: NormalizeDelegate,
 ): unknown {
   if (schema === undefined || schema === null || value === undefined || value === null) return value;
-  // Array literals first: they never carry schema methods, and testing them first spares the
-  // `normalize` / `denormalize` lookups through Array.prototype on every list
+  // arrays first: spares method lookups through Array.prototype
   if (Array.isArray(schema)) {
     if (schema.length > 1) {
       throw new SchemaError(
@@ -160,12 +130,7 @@ export function denormalizeValue(schema: unknown, input: unknown, d: Denormalize
 }
 
 const classLike = new WeakMap<object, boolean>();
-/**
- * Whether a field schema function is constructed rather than called: an ES `class` (which
- * cannot be called) and `Date` (whose call ignores its argument and gives the current time as a
- * string). Any other function is called with the stored value, as data-client does, so
- * `{ price: Number }` gives a primitive number and `Temporal.Instant.from` its instant.
- */
+/** A `class` or `Date` is constructed (Date() ignores its argument); other functions are called, as in data-client. */
 function constructs(fn: Function): boolean {
   if (fn === Date) return true;
   let is = classLike.get(fn);
@@ -173,13 +138,9 @@ function constructs(fn: Function): boolean {
   return is;
 }
 
-/**
- * Entities nested deeper than this (counting each entity on the way down) are built without
- * their nested fields, as data-client's default; `Entity.maxEntityDepth` lowers or raises it.
- */
+/** Entities deeper than this are built without nested fields (data-client's default). */
 export const MAX_ENTITY_DEPTH = 64;
 
-/** The development report of `DenormalizeDelegate.depthLimited`. */
 export function reportDepthLimit(key: string, limit: number, own: boolean): void {
   if (process.env.NODE_ENV !== 'production') {
     warn(
@@ -198,16 +159,12 @@ export function schemaName(schema: unknown): string {
   if (typeof key === 'string') return key;
   if (Array.isArray(schema)) return `[${schemaName(schema[0])}]`;
   if (typeof schema === 'function') return schema.name || 'value';
-  // a Union names itself by its members (`Cat;Dog`), so a Collection of it is `[Cat;Dog]`
   const own = (schema as { schemaKey?: unknown }).schemaKey;
   if (typeof own === 'function') return String((own as () => unknown).call(schema));
   return 'object';
 }
 
-/**
- * Normalizes each item of an array reply. On the store path (`d.strict`) a reply that is not
- * an array throws; the pure `normalize` takes an object's values as the list, as data-client's.
- */
+/** Normalizes each item; a non-array throws on the store path, the pure `normalize` takes an object's values. */
 export function normalizeList(
   item: unknown,
   reply: unknown,
@@ -225,10 +182,7 @@ export function normalizeList(
   return out;
 }
 
-/**
- * Denormalizes a normalized list, dropping entries that are missing or invalidated (and `null`
- * ones, unless `INVALID` propagates).
- */
+/** Drops missing or invalidated entries (and `null`, unless `INVALID` propagates). */
 export function denormalizeList(item: unknown, input: unknown, d: DenormalizeDelegate): unknown {
   if (!Array.isArray(input)) return input;
   const whole = d.list?.(item, input);
@@ -242,10 +196,7 @@ export function denormalizeList(item: unknown, input: unknown, d: DenormalizeDel
   return out;
 }
 
-/**
- * Normalizes the fields named by an object schema; other fields are copied as they are. A named
- * field that is or normalizes to undefined is left out of the result, as in data-client.
- */
+/** Normalizes the named fields, copying others; one that normalizes to undefined is left out, as in data-client. */
 export function normalizeFields(
   definition: Record<string, unknown>,
   value: unknown,
@@ -253,7 +204,6 @@ export function normalizeFields(
 ): unknown {
   if (!isRecord(value)) return value;
   const out = copyOwn(value);
-  // for-in with an own check visits exactly Object.keys(definition), without allocating the array
   for (const field in definition) {
     if (!isOwn(definition, field)) continue;
     const v = getOwn(value, field);
@@ -264,10 +214,7 @@ export function normalizeFields(
   return out;
 }
 
-/**
- * Denormalizes the fields named by an object schema. An invalidated field makes the whole
- * object `INVALID` when `INVALID` propagates, else it reads as undefined.
- */
+/** An invalidated field makes the object `INVALID` when `INVALID` propagates, else reads as undefined. */
 export function denormalizeFields(
   definition: Record<string, unknown>,
   input: unknown,
@@ -296,11 +243,7 @@ export function pkString(pk: unknown): string | undefined {
   return undefined;
 }
 
-/**
- * The stored form of the primary key `pk()` computed for a reply object. The store's path
- * (`strict`) takes only what `pkString` does; the pure `normalize` stringifies any other value
- * as data-client's does, refusing only `undefined`, `''` and `'undefined'`.
- */
+/** The stored pk: strict takes only what `pkString` does; the pure `normalize` stringifies anything else, as data-client. */
 export function replyPk(pk: unknown, strict: boolean): string | undefined {
   if (strict) return pkString(pk);
   return pk === undefined || pk === '' || pk === 'undefined' ? undefined : String(pk);

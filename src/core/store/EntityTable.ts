@@ -7,13 +7,8 @@ import { EntityCell, WatchedSignal } from './WatchedSignal.js';
 type EntitySignal = EntityCell;
 
 /**
- * One entity type's tables. `values` and `metas` hold the committed (server) state as plain
- * Map entries, so an entity nobody has read costs one entry in each; `common` is the meta of
- * every pk of `values` without an entry in `metas` (one reply's shared meta, so an adopted
- * reply needs no meta entries at all). `sigs` holds a signal only
- * for a pk some tracked reader asked for; `shown` holds the pks whose visible value differs from
- * the committed one (pending optimistic layers).
- *
+ * One entity type's tables: committed `values`/`metas`; `common` is the meta of every pk without
+ * a `metas` entry; `sigs` only for pks a tracked reader asked for; `shown` the optimistic values.
  * Invariant: a signal in `sigs` always holds the visible value of its pk (`shown` if present,
  * else `values`); every change of a visible value goes through `EntityTable.#changed`.
  */
@@ -30,9 +25,9 @@ export interface EntityState {
   readonly committed: unknown;
   readonly visible: unknown;
   readonly meta: EntityMeta | undefined;
-  /** True while some effect (directly or through a computed) depends on this entity, or a membership view retains its key. */
+  /** True while some effect depends on this entity, or a view retains its key. */
   readonly watched: boolean;
-  /** The entity's signal, once a tracked reader asked for it (devtools count its subscribers). */
+  /** The entity's signal, once a tracked reader asked for it. */
   readonly sig: Signal<unknown> | undefined;
 }
 
@@ -63,10 +58,8 @@ function visibleIn(t: KeyTable, pk: string): unknown {
 }
 
 /**
- * Entities by key and pk, the per-key membership signal `All` reads and the index cells of
- * `Entity.indexes`. Writing one entity touches its Map entries, at most its signal, its key's
- * membership version and its own index cells: never a copy of a table, so its cost does not
- * grow with the store. Signals are made lazily, on the first tracked read of a pk.
+ * Entities by key and pk, per-key membership signals and index cells. Writing one entity never
+ * copies a table; signals are made on the first tracked read of a pk.
  *
  * @example
  * const table = new EntityTable(new Map());
@@ -107,14 +100,12 @@ export class EntityTable {
     return t === undefined ? undefined : visibleIn(t, pk);
   }
 
-  /** The value users see, as a tracked read: makes the pk's signal on first need (also for a missing pk, to track its arrival). */
+  /** The value users see, tracked (a missing pk gets a signal too, to track its arrival). */
   track(key: string, pk: string): unknown {
     return this.cell(key, pk).value;
   }
 
-  /** The signal of `key`/`pk` (made on first need), which holds the visible value and its denormalize memo. */
   cell(key: string, pk: string): EntityCell {
-    // looked up inline first: one call fewer per read
     const t = this.#tables.get(key) ?? this.#table(key);
     const sigs = (t.sigs ??= new Map());
     let sig = sigs.get(pk);
@@ -122,11 +113,7 @@ export class EntityTable {
     return sig;
   }
 
-  /**
-   * Commits a server value with its meta. The newer meta (by `date`) wins; an older one can
-   * only extend `expiresAt`. A value structurally equal to the committed one keeps the committed
-   * object (views see no change). While a layer shows something else, only the committed side changes.
-   */
+  /** Commits a server value. The newer meta wins; an older one can only extend `expiresAt`. */
   commit(key: string, pk: string, value: unknown, meta: EntityMeta | undefined): void {
     const t = this.#table(key);
     if (meta !== undefined) {
@@ -139,9 +126,7 @@ export class EntityTable {
       t.common = undefined;
     }
     const prev = t.values.get(pk);
-    // content equal to the committed value keeps the committed object, nested lists and plain
-    // objects included (a reply is always new objects), so an unchanged entity keeps its
-    // denormalized instance; a changed one keeps the identity of its unchanged parts
+    // equal content keeps the committed object (and unchanged parts), so views keep their instances
     const next = shareStructure(prev, value);
     if (next === prev) return;
     t.values.set(pk, next);
@@ -150,13 +135,9 @@ export class EntityTable {
   }
 
   /**
-   * Takes `values` and `metas` as the tables of `key` when the store holds nothing of `key` yet
-   * (no value, signal or optimistic value): nothing is copied and no signal exists to notify,
-   * so only membership and indexes follow. Returns false (taking nothing) otherwise. The caller
-   * gives up the maps: the store mutates them from now on. `metas` is laid out as the table's
-   * own: the pks whose meta is not `common` (all of them without `common`). Finding a shared meta
-   * by scanning a full `metas` here was rejected: the write-set knows it already, and the scan
-   * plus one Map entry per entity was the larger part of writing a long list.
+   * Takes the maps as `key`'s tables when nothing of `key` is held yet (no copy, no signal to
+   * notify); else false. The caller gives them up. Scanning `metas` for a shared meta here was
+   * rejected: the write-set already knows `common`.
    */
   adopt(key: string, values: Map<string, unknown>, metas: Map<string, EntityMeta>, common?: EntityMeta): boolean {
     if (this.#tables.has(key)) return false;
@@ -186,7 +167,6 @@ export class EntityTable {
     this.#changed(t, key, pk, prev, t.values.get(pk));
   }
 
-  /** Every consequence of a visible value changing: its signal, membership, indexes. */
   #changed(t: KeyTable, key: string, pk: string, prev: unknown, next: unknown): void {
     if (prev === next) return;
     const sig = t.sigs?.get(pk);
@@ -223,18 +203,12 @@ export class EntityTable {
     return m;
   }
 
-  /**
-   * A tracked read of `key`'s membership alone: the reader re-runs when a pk of `key` appears,
-   * disappears or is invalidated, never when a present entity's fields change.
-   */
+  /** Tracks `key`'s membership alone (pks appearing/disappearing, not field changes). */
   trackMembership(key: string): void {
     void this.#membership(key).version.value;
   }
 
-  /**
-   * Counts every entity of `key` as watched (the GC keeps them) until the returned release is
-   * called: for a view that shows entities of `key` without tracking each one's signal.
-   */
+  /** Counts every entity of `key` as watched (kept by GC) until released. */
   retain(key: string): () => void {
     this.#retained.set(key, (this.#retained.get(key) ?? 0) + 1);
     let held = true;
@@ -257,10 +231,7 @@ export class EntityTable {
     return c;
   }
 
-  /**
-   * Index cells that index no entity and that no watched view reads: made by a lookup of a value
-   * no entity has (each keystroke of a `useQuery(User, () => ({ username }))`), collectable.
-   */
+  /** Index cells holding no pk and read by no watched view (lookups of absent values), collectable. */
   idleIndexCells(): number {
     let n = 0;
     for (const byField of this.#indexes.values()) {

@@ -8,21 +8,17 @@ import { shareStructure } from './shallow.js';
 import { reportError } from './reportError.js';
 import type { ResultEntry, StoreAction } from './types.js';
 
-/** A result cell: the signal of one endpoint key's entry (`sig`, the cell itself), and whether anything watches it. */
+/** The signal of one endpoint key's entry, and whether anything watches it. */
 export interface ResultCell {
   readonly sig: Signal<ResultEntry | undefined>;
   readonly watched: boolean;
 }
 
-/** Both reader protocols at once: what the store hands to normalize, denormalize and queries. */
 export type StoreReader = EntityReader & DenormalizeReader;
 
 /**
- * The signal store: entity tables (a signal per entity only once a view reads it), the result
- * owners (each key's result cell beside what is live for it) and the optimistic layers on top. Every change goes through `dispatch`, which applies
- * one action inside one `batch()`. Readers come in three kinds: `committed` (server state, for
- * normalizing replies), `visible` (what users see, untracked) and `tracked` (what users see,
- * each read a tracked signal read, for views).
+ * The signal store: entity tables, result cells and optimistic layers. Every change is one action
+ * through `dispatch`, in one `batch()`. Readers: `committed` (server), `visible` (untracked), `tracked`.
  *
  * @example
  * const store = new Store(new ResultOwners());
@@ -32,14 +28,9 @@ export class Store {
   readonly schemas = new Map<string, EntityLike>();
   readonly entities = new EntityTable(this.schemas);
 
-  /**
-   * Bumped when cells are removed (GC, reset). Views read it, so a view computed before the
-   * removal never keeps reading a cell that is no longer in the table.
-   */
+  /** Bumped when cells are removed (GC, reset), so no view keeps reading a dropped cell. */
   readonly epoch: Signal<number> = signal(0);
-  /** The one map of result state per key: the cells written here, and what the controller runs for each key. */
   readonly owners: ResultOwners;
-  /** The pending optimistic layers, each replayed only when an action changes what it read. */
   readonly #layers = new LayerReplay(this.entities, this.schemas, key => this.result(key, false));
   #overlay = new Map<string, Map<string, unknown>>();
   #listeners = new Set<(action: StoreAction) => void>();
@@ -50,7 +41,6 @@ export class Store {
   /** Shared by every view so an unchanged entity denormalizes to the same object everywhere. */
   readonly cache = new Memo(this.entities, this.tracked, this.visible);
 
-  /** `owners` comes from the controller's side (it runs requests), so the store imports no controller code. */
   constructor(owners: ResultOwners) {
     this.owners = owners;
   }
@@ -67,11 +57,7 @@ export class Store {
 
   #version = 0;
 
-  /**
-   * Counts applied actions. Invariant: while it is unchanged, every read of the store
-   * (committed, visible, results) gives what it gave before, so a derived value computed at
-   * one version may be reused as long as the version stays the same.
-   */
+  /** Counts applied actions. Invariant: while unchanged, every read of the store gives the same. */
   get version(): number {
     return this.#version;
   }
@@ -96,27 +82,16 @@ export class Store {
     return this.#layers.size;
   }
 
-  /**
-   * Calls `fn` after every applied action (managers, devtools). Returns the unsubscribe. A listener
-   * that throws is reported (`reportError`): the write is done, and the other listeners still hear it.
-   */
+  /** Calls `fn` after every applied action; a throwing listener is reported, the others still hear it. */
   listen(fn: (action: StoreAction) => void): () => void {
     this.#listeners.add(fn);
     return () => this.#listeners.delete(fn);
   }
 
-  /**
-   * Values thrown by views on purpose (a suspense view's pending promise or recorded error).
-   * An effect that re-reads such a view while a write is being applied throws it out of the
-   * batch; that is the view's state, not a failure of the write, so `dispatch` swallows it.
-   */
+  /** Values views throw on purpose (suspense): out of a batch they are not a write failure, so `dispatch` swallows them. */
   readonly viewThrows: WeakSet<object> = new WeakSet();
 
-  /**
-   * The one store-change function: applies `action` inside one batch, then tells listeners.
-   * The write is complete even when an effect it triggered throws: a view's own throw is
-   * swallowed, any other error is rethrown on a microtask so the writer still returns.
-   */
+  /** Applies `action` in one batch, then tells listeners. An effect's error is rethrown on a microtask: the write stands. */
   dispatch(action: StoreAction): void {
     if (this.#stale(action)) return;
     let applied = false;
@@ -145,11 +120,7 @@ export class Store {
   /** When the last reset happened; -Infinity before any. */
   #resetAt = -Infinity;
 
-  /**
-   * Whether `action` carries data from before the last reset (a reply to a request that started
-   * before it, a restore that began before it): such an action is dropped whole, and no listener
-   * hears of it (so tab sync never shares it and persistence never stores it).
-   */
+  /** Data from before the last reset: dropped whole, and no listener hears of it. */
   #stale(action: StoreAction): boolean {
     switch (action.type) {
       case 'setResponse':
@@ -234,10 +205,7 @@ export class Store {
           const owner = this.owners.get(key);
           if (owner) this.owners.dropCell(owner);
         }
-        // each freed cell notified its own readers above (entities.delete, the result cell set to
-        // undefined): views that read nothing freed do not re-run. A dropped index cell held
-        // nothing, so nothing watched reads it; an unwatched computed that read it re-reads the
-        // table through the epoch
+        // freed cells notified their own readers; a dropped index cell held nothing, so only the epoch
         if (action.indexes && this.entities.dropIdleIndexCells() > 0) this.epoch.value++;
         return;
     }
@@ -288,13 +256,7 @@ export class Store {
     };
   }
 
-  /**
-   * Replays the pending layers that `changed` concerns, in issue order, on top of the committed
-   * state: each layer is recomputed from the state beneath it (committed + earlier layers), so
-   * layers compose (two optimistic increments show +2) and follow every server reply committed
-   * beneath them. A layer that read nothing the action changed keeps its write-set; when no layer
-   * was replayed or removed, the overlay shown stays as it is.
-   */
+  /** Replays, in issue order, the layers `changed` concerns, each over the state beneath it (so two increments show +2). */
   #rebuildOverlay(changed: Touched, removed: boolean): void {
     const next = this.#layers.rebuild(changed, removed);
     if (next === undefined) return;

@@ -3,10 +3,7 @@ import { isLive, type EntityTable } from './EntityTable.js';
 import type { StoreReader } from './Store.js';
 import type { OptimisticLayer, ResultEntry } from './types.js';
 
-/**
- * What an optimistic layer reads beneath it: the entity readers plus the result cells (a
- * layer's `getOptimisticResponse` may read `snapshot.getResponse` / `getError`).
- */
+/** What an optimistic layer reads beneath it, result cells included. */
 export interface LayerReader extends StoreReader {
   result(key: string): ResultEntry | undefined;
 }
@@ -16,10 +13,8 @@ export interface Touched {
   /** key → pks read or written one by one. */
   readonly entities: Map<string, Set<string>>;
   /**
-   * `entities` first, then the entity maps (key → pk → value) of whole write-sets, held as they
-   * are: most actions meet no pending layer, so copying each written pk into `entities` (a Set of
-   * 10,000 pks for a long list) would be paid for nothing. A write-set's map is read only while it
-   * is unchanged: within the action that made `changed`, or a layer's own write-set kept with its `reads`.
+   * `entities`, then whole write-sets' maps held uncopied (most actions meet no layer). A map is
+   * read only while unchanged.
    */
   readonly cells: ReadonlyMap<string, { has(pk: string): boolean; keys(): Iterable<string> }>[];
   /** Entity keys scanned whole (pk lists, indexes): any write under the key concerns them. */
@@ -27,13 +22,7 @@ export interface Touched {
   readonly results: Set<string>;
 }
 
-/**
- * An empty set of touched cells, to fill.
- *
- * @example
- * const touched = emptyTouched();
- * touched.results.add('GET /users/1');
- */
+/** An empty set of touched cells, to fill. */
 export function emptyTouched(): Touched {
   const entities = new Map<string, Set<string>>();
   return { entities, cells: [entities], keys: new Set(), results: new Set() };
@@ -45,12 +34,7 @@ function addCell(t: Touched, key: string, pk: string): void {
   s.add(pk);
 }
 
-/**
- * Adds the entity cells of `writes` to `t`.
- *
- * @example
- * addWrites(touched, action.writes);
- */
+/** Adds the entity cells of `writes` to `t`. */
 export function addWrites(t: Touched, writes: WriteSet): void {
   t.cells.push(writes.entities);
 }
@@ -73,20 +57,12 @@ interface Replayed {
   writes: WriteSet | null;
   /** What that computation read (its own writes included). */
   reads: Touched;
-  /** Never computed yet. */
   fresh: boolean;
 }
 
 /**
- * The pending optimistic layers with the write-set each last computed and what it read. A store
- * action replays (recomputes) only the layers that read a cell the action changed, and the layers
- * above them that read a cell a replayed layer wrote before or writes now; the others keep their
- * write-set. Layers compose in issue order: each reads the committed state plus the layers beneath it.
- *
- * @example
- * const replay = new LayerReplay(store.entities, store.schemas, key => store.result(key, false));
- * replay.add(layer);
- * const overlay = replay.rebuild(emptyTouched()); // computes the new layer only
+ * The pending optimistic layers, each with its last write-set and reads. An action recomputes only
+ * layers that read a changed cell; each reads the committed state plus the layers beneath it.
  */
 export class LayerReplay {
   #layers: Replayed[] = [];
@@ -101,12 +77,12 @@ export class LayerReplay {
     return this.#layers.length;
   }
 
-  /** Adds a layer on top; it is computed at the next `rebuild`. */
+  /** Computed at the next `rebuild`. */
   add(layer: OptimisticLayer): void {
     this.#layers.push({ layer, writes: null, reads: emptyTouched(), fresh: true });
   }
 
-  /** Removes the layer `id`, adding the cells it wrote to `changed` (the layers above may have read them). */
+  /** Adds the cells the removed layer wrote to `changed`. */
   remove(id: number, changed: Touched): void {
     const i = this.#layers.findIndex(r => r.layer.id === id);
     if (i < 0) return;
@@ -118,12 +94,7 @@ export class LayerReplay {
     this.#layers = [];
   }
 
-  /**
-   * Recomputes the layers that `changed` concerns (and the new ones), in issue order, and returns
-   * the overlay they make (key → pk → value), or `undefined` when no layer was recomputed and
-   * nothing was removed (the overlay shown is still right). `changed` grows with the cells each
-   * replayed layer wrote.
-   */
+  /** Recomputes the layers `changed` concerns; the new overlay, or undefined when the shown one is still right. */
   rebuild(changed: Touched, removed = false): Map<string, Map<string, unknown>> | undefined {
     let replayed = removed;
     const next = new Map<string, Map<string, unknown>>();
@@ -158,11 +129,7 @@ export class LayerReplay {
     return replayed ? next : undefined;
   }
 
-  /**
-   * The state beneath a layer: the committed tables under `overlay` (the layers applied so far),
-   * noting in `reads` every cell, table and result read through it. The pk lists of a key are
-   * built once per rebuild and kept until a layer writes under the key.
-   */
+  /** The state beneath a layer, noting in `reads` what is read. Pk lists are kept until a layer writes the key. */
   #reader(overlay: Map<string, Map<string, unknown>>): { reader: LayerReader; reads: Touched; changed(key: string): void } {
     const entities = this.entities;
     const lists = new Map<string, { all: string[]; live?: string[] }>();

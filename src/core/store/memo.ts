@@ -27,24 +27,15 @@ type Member = [scope: object, stored: object, result: unknown, cell: EntityCell,
 const MISS: unique symbol = Symbol('miss');
 
 /**
- * The store's memo, keyed by what a denormalize read (data-client's `WeakDependencyMap`, kept on
- * the signals themselves). Each entity's cell holds, beside its stored value, the result of its
- * last build with the signals that build read and the values they held (`EntityCell`): while each
- * still holds that value the result is reused, so an unchanged entity is the same object in every
- * view and across reads. The check reads every one of those signals, so a computed or an effect
- * running it depends on exactly what the result shows. An entity in a cycle is memoized with the
- * whole cycle's deps once the cycle's first entity closes. Long lists are trees of computeds over
- * ranges of entries (`ListMemo`): a view of one depends on at most `FAN` cells.
- *
- * @example
- * const memo = new Memo(store.entities, store.tracked, store.visible);
- * const view = computed(() => memo.read([Article], ids, []));
+ * The store's memo (data-client's `WeakDependencyMap`, kept on the signals): each entity cell keeps
+ * its last build with the (signal, value) deps it read; reused while every dep holds, so a reader
+ * depends on exactly what the result shows. A cycle is memoized when its first entity closes.
+ * Long lists are trees of computeds (`ListMemo`).
  */
 export class Memo extends Denormalizer {
   readonly visible: DenormalizeReader;
   readonly #table: EntityTable;
-  // the entities being built, innermost last (parallel arrays: no object per entity); frames below
-  // `#base` belong to an enclosing walk
+  // frames being built, innermost last (parallel arrays); frames below `#base` belong to an enclosing walk
   readonly #scopes: object[] = [];
   readonly #storeds: object[] = [];
   readonly #results: unknown[] = [];
@@ -52,8 +43,7 @@ export class Memo extends Denormalizer {
   /** The deps of the open frames, flat (signal, value), each frame's from its start. */
   readonly #deps: unknown[] = [];
   #top = 0;
-  // per open frame, beside the base's stack: where its deps start, the lowest open frame a cycle
-  // from it reached, the members of its cycle closed so far
+  // per open frame: deps start, lowest open frame a cycle reached, cycle members closed so far
   readonly #starts: number[] = [];
   readonly #lows: number[] = [];
   readonly #members: (Member[] | undefined)[] = [];
@@ -68,17 +58,13 @@ export class Memo extends Denormalizer {
   #rootReads = 0;
   #rootCell: EntityCell | undefined;
 
-  /** `tracked` reads entities as tracked signal reads; `visible` is its untracked twin (a read through it is answered untracked). */
   constructor(table: EntityTable, tracked: DenormalizeReader, visible: DenormalizeReader) {
     super(tracked, [], false);
     this.#table = table;
     this.visible = visible;
   }
 
-  /**
-   * The denormalized `input`: tracked by the computed or effect it runs in (untracked inside
-   * `untracked`). A deleted entity reads as undefined.
-   */
+  /** The denormalized `input`, tracked by the running computed/effect; a deleted entity reads as undefined. */
   read(schema: unknown, input: unknown, args: readonly unknown[]): unknown {
     return this.#walk(schema, args, 0, () => {
       let out = this.#hit(schema, input);
@@ -93,10 +79,7 @@ export class Memo extends Denormalizer {
     });
   }
 
-  /**
-   * Runs `run` as a walk of its own (above any walk running now, which it leaves as it was), depth
-   * guarded for `schema` (see `guardDepth`).
-   */
+  /** Runs `run` as its own walk, restoring any enclosing one. */
   #walk<T>(schema: unknown, args: readonly unknown[], depth: number, run: () => T): T {
     const { args: a, depth: dp } = this;
     const base = this.#base;
@@ -115,7 +98,7 @@ export class Memo extends Denormalizer {
     }
   }
 
-  /** An entity asked by its pk (a row of a list, a row's own view), answered by its memo alone; else `MISS`. Only where no frame is open. */
+  /** An entity by pk answered by its memo alone, else `MISS`. Only where no frame is open. */
   #hit(schema: unknown, input: unknown): unknown {
     if (typeof input !== 'string' || input === '' || input === 'undefined' || typeof schema !== 'function' || (schema as typeof Entity).denormalize !== Entity.denormalize) return MISS;
     const cls = schema as typeof Entity;
@@ -124,11 +107,7 @@ export class Memo extends Denormalizer {
     return typeof stored === 'object' && stored !== null && cell.s === entityScope(cls, cls.schema, this) && cell.o === stored && this.#valid(cell.d) ? cell.r : MISS;
   }
 
-  /**
-   * True while every dep still holds its value (each read tracked). A dep that throws counts as
-   * changed: a list cell read while it runs (signals-core's "Cycle detected", a cycle through the
-   * list), or one whose build failed (the rebuild that follows meets that error itself).
-   */
+  /** True while every dep holds its value. A dep that throws (cycle through a list, failed build) counts as changed. */
   #valid(d: unknown[] | undefined): boolean {
     if (d === undefined) return true;
     try {
@@ -139,7 +118,6 @@ export class Memo extends Denormalizer {
     return true;
   }
 
-  /** Adds a dep to the innermost open frame, unless it has it (or no frame collects). */
   #dep(sig: unknown, value: unknown): void {
     const n = this.#storeds.length;
     if (n <= this.#base) return;
@@ -190,7 +168,6 @@ export class Memo extends Denormalizer {
         return other[1];
       }
     }
-    // the frame, pushed inline (one call fewer per entity built)
     const start = this.#top;
     scopes.push(scope);
     storeds.push(stored);
@@ -249,14 +226,13 @@ export class Memo extends Denormalizer {
     byScope.set(scope, [stored, result, deps]);
   }
 
-  /** An entity read outside `entity` (a lens cell, an entity past the depth limit): a dep like any other. */
+  /** An entity read outside `entity` (lens cell, past the depth limit). */
   override getEntity(key: string, pk: string): unknown {
     // at the root it counts as two reads: the entry is more than one memoized entity
     this.#rootReads++;
     return this.#read(key, pk).value;
   }
 
-  /** The cell of `key`/`pk`, its value read (tracked) and made a dep of the innermost frame (at the root: counted). */
   #read(key: string, pk: string): EntityCell {
     const cell = this.#table.cell(key, pk);
     const value = cell.value;
@@ -294,11 +270,7 @@ export class Memo extends Denormalizer {
     return out;
   }
 
-  /**
-   * Builds entries `start..end` of `input` in a walk of their own (a range's computed runs it).
-   * An entry that was exactly one memoized entity (one entity read at the root, its memo's result)
-   * keeps that cell in `slots`, and is taken from it while its memo holds, without a walk.
-   */
+  /** Builds entries `start..end` in their own walk; an entry that was exactly one memoized entity is kept in `slots` and reused while its memo holds. */
   range(input: readonly unknown[], item: unknown, args: readonly unknown[], depth: number, start: number, end: number, slots: (EntityCell | undefined)[], scopes: (object | undefined)[]): unknown[] {
     return this.#walk(item, args, depth, () => {
       const out = new Array<unknown>(end - start);
@@ -325,7 +297,7 @@ export class Memo extends Denormalizer {
     });
   }
 
-  /** Drops the list trees (the store was reset: their ranges read cells no longer in the table). */
+  /** After a store reset: the ranges read cells no longer in the table. */
   clear(): void {
     this.#lists = new WeakMap();
     this.#outputs = new WeakMap();
@@ -333,12 +305,8 @@ export class Memo extends Denormalizer {
 }
 
 /**
- * One long normalized list as a tree of computeds: ranges of `RANGE` entries at the bottom (each
- * reads just its entries' cells), groups of `FAN` cells above, until at most `FAN` are left at
- * the top. An entity change re-runs the range showing it and the groups above it; `read` finds
- * the changed ranges by identity, walking down only where a value changed, and patches one copy
- * of the list.
- *
+ * A long list as a tree of computeds: ranges of `RANGE` entries, groups of `FAN` above. `read`
+ * walks down only where a value changed and patches one copy of the list.
  * Invariant: `#last[l][j]` is the value of `#levels[l][j]` as of the previous `read`, `#flat` the
  * concatenation of `#last[0]`, and `#offsets[j]` where range `j` starts in `#flat`.
  */
@@ -372,7 +340,6 @@ class ListMemo {
             this.running--;
           }
           if (prev !== undefined && prev.length === out.length) {
-            // plain containers among the entries keep their identity when their content did not change
             for (let i = 0; i < out.length; i++) out[i] = shareStructure(prev[i], out[i]);
             if (sameArgs(prev, out)) return prev;
           }
@@ -390,7 +357,6 @@ class ListMemo {
     for (const l of this.#levels) this.#last.push(new Array<undefined>(l.length));
   }
 
-  /** The top cells. */
   get cells(): readonly Cell[] {
     return this.#levels[this.#levels.length - 1]!;
   }
@@ -400,7 +366,6 @@ class ListMemo {
     return this.#last[this.#last.length - 1]!;
   }
 
-  /** The list, its top cells read (tracked where the caller tracks). */
   read(): unknown[] {
     const h = this.#levels.length - 1;
     const top = this.#levels[h]!;
@@ -421,7 +386,7 @@ class ListMemo {
     return this.#flat!;
   }
 
-  /** Records the new value of cell `j` of level `l`; true when a range changed its length. */
+  /** True when a range changed its length. */
   #descend(l: number, j: number, value: readonly unknown[], changed: number[]): boolean {
     const last = this.#last[l]!;
     const prev = last[j];
@@ -453,7 +418,6 @@ class ListMemo {
   }
 }
 
-/** A cell over `children`: their values, the same array while none of them changed. */
 function group(children: readonly Cell[]): Cell {
   let prev: readonly unknown[] | undefined;
   return computed(() => {

@@ -23,17 +23,13 @@ export interface ResultMeta {
   readonly expiresAt: number;
   readonly invalidated?: boolean;
   readonly errorPolicy?: ErrorPolicy;
-  /**
-   * The recorded error, reduced to plain data. `serializeState` leaves out `message` (it may name
-   * internal hosts or quote upstream bodies): the page gets `name`, `status` and `code`.
-   */
+  /** The recorded error as plain data; `serializeState` leaves out `message` (it may name internal hosts). */
   readonly error?: { readonly name: string; readonly message?: string; readonly status?: number; readonly code?: string };
 }
 
 /**
- * The committed state as plain JSON-serialisable data, in the shape of `@data-client/core`'s
- * state: entities by key and pk (an entity removed by `Invalidate` is `null`), indexes, results by
- * endpoint key, their meta, and each entity's meta. Pending optimistic updates are not in it.
+ * The committed state as JSON data, shaped as `@data-client/core`'s (an invalidated entity is
+ * `null`; optimistic updates are left out).
  *
  * @example
  * const json = JSON.stringify(client.controller.getState());
@@ -47,7 +43,7 @@ export interface State {
   readonly entitiesMeta: Table<Table<EntityMeta>>;
 }
 
-// the tables of a state have a null prototype, so `setPlain` makes every key (`__proto__` too) an ordinary own field
+// null-prototype tables: `__proto__` is an ordinary key
 function sub<T>(t: Table<Table<T>>, key: string): Table<T> {
   if (!isOwn(t, key)) setPlain(t, key, table<T>());
   return t[key]!;
@@ -93,10 +89,7 @@ function own<T>(t: Table<T> | undefined | null): [string, T][] {
   return Object.keys(t).map(k => [k, t[k]!] as [string, T]);
 }
 
-/**
- * Rebuilds an `Error` from its serialized form, keeping `status` (for `errorPolicy` and logout) and
- * `code`; without the server's message, the message names the result `key` and the status.
- */
+/** Rebuilds an `Error`, keeping `status` and `code`; without a message, names `key` and the status. */
 function reviveError(e: NonNullable<ResultMeta['error']>, key: string): Error {
   const status = typeof e.status === 'number' ? e.status : undefined;
   const message = typeof e.message === 'string' ? e.message : `${key}: ${e.name}${status === undefined ? '' : ` (status ${status})`} on the server`;
@@ -115,7 +108,7 @@ function show(value: unknown): string {
   }
 }
 
-/** What each part of a `State` must be (development messages only: a production build drops the table). */
+/** Development messages only. */
 const EXPECTED = {
   state: 'a state object from controller.getState()',
   table: 'an object',
@@ -124,7 +117,6 @@ const EXPECTED = {
 };
 
 function refuse(where: string, expected: keyof typeof EXPECTED, value: unknown): never {
-  // production keeps the offending part of the state (the subject), not the explanation
   throw new TypeError(
     process.env.NODE_ENV !== 'production' ? `createDataClient: option ${where} must be ${EXPECTED[expected]}, got ${show(value)}` : `createDataClient: bad-option ${where}`,
   );
@@ -156,11 +148,8 @@ export function validateState(state: unknown): asserts state is State {
 }
 
 /**
- * The store action that writes a `State` into the store, in one batch. Indexes are rebuilt from the entities once
- * their schemas are known (as each reply registers it); the serialized indexes seed them. Merged
- * by date like any other write: an entity the store already holds from a later request (written
- * while a restore read its storage) keeps its value. `date` is when the state was read (a
- * restore's start): a reset after it drops the whole state.
+ * The action writing a `State` into the store, merged by date like any write. `date` is when the
+ * state was read: a reset after it drops the whole state.
  */
 export function hydrateAction(store: Store, state: State, date?: number): StoreAction {
   validateState(state);
@@ -173,8 +162,7 @@ export function hydrateAction(store: Store, state: State, date?: number): StoreA
     const stored = state.entitiesMeta?.[key];
     for (const [pk, v] of own(byPk)) {
       const meta = stored && (getOwn(stored, pk) as EntityMeta | undefined);
-      // a date from another machine's clock may be ahead of ours: clamp it, or no request of
-      // ours could ever replace the hydrated data
+      // clamp another machine's clock, or no request of ours could replace the data
       const at = meta === undefined ? -Infinity : Math.min(meta.date, now);
       if (store.entities.committed(key, pk) !== undefined && !((store.entities.meta(key, pk)?.date ?? Infinity) < at)) continue;
       m.set(pk, v === null ? INVALID : v);
@@ -189,7 +177,6 @@ export function hydrateAction(store: Store, state: State, date?: number): StoreA
   const results: [string, ResultEntry][] = [];
   for (const [key, m] of own(state.meta)) {
     const hasData = isOwn(state.endpoints ?? {}, key);
-    // as `readCommittedState` writes it: the optional fields only when set
     const e: { -readonly [K in keyof ResultEntry]: ResultEntry[K] } = { data: hasData ? state.endpoints[key] : undefined, hasData, date: Math.min(m.date, now), fetchedAt: m.fetchedAt, expiresAt: m.expiresAt };
     if (m.invalidated) e.invalidated = true;
     if (m.errorPolicy) e.errorPolicy = m.errorPolicy;
