@@ -1,7 +1,4 @@
-// The words a framework adapter speaks when it bridges the vanilla signal API: what an endpoint
-// must be, what a view of it holds, and what reading a store signal can give. Both adapters (and
-// any third one) import these from the core entry; none defines its own, so a type that leaves
-// the core arrives in an adapter unchanged, with no cast between the layers.
+// Types every adapter imports from the core (none defines its own), so no cast between the layers.
 import type { DataClient, DataOf } from './client.js';
 import type { AnyEndpoint } from './controller/index.js';
 import type { DenormalizeNullable } from './schema/types.js';
@@ -9,10 +6,7 @@ import type { DenormalizeNullable } from './schema/types.js';
 export type { DataOf };
 
 /**
- * What a view primitive accepts as its endpoint: anything the client's signal API accepts
- * (`RestEndpoint`, a `resource()` member, an `Endpoint`, or one of those after `extend`). Its
- * parameter and result types stay those of the endpoint given: primitives take `E extends
- * EndpointLike` and read `Parameters<E>` and `DataOf<E>` from it.
+ * What a view primitive accepts as its endpoint: anything the client's signal API accepts.
  *
  * @example
  * function useTitle<E extends EndpointLike>(endpoint: E, ...args: Parameters<E>) {
@@ -22,9 +16,7 @@ export type { DataOf };
 export type EndpointLike = AnyEndpoint;
 
 /**
- * What a lookup of queryable `S` yields in `controller.get`, `client.query` and the adapters'
- * `useQuery`: an Entity class gives its instance or `undefined`, `new All(Entity)` a list or
- * `undefined`, a `Query` what its `process` returns, an object of queryables each field so.
+ * What a lookup of queryable `S` yields in `controller.get`, `client.query` and `useQuery`.
  *
  * @example
  * type One = QueryResult<typeof Article>; // Article | undefined
@@ -33,8 +25,7 @@ export type EndpointLike = AnyEndpoint;
 export type QueryResult<S> = DenormalizeNullable<S>;
 
 /**
- * The vanilla signal API of a client, the part an adapter builds its views on: `suspense`,
- * `dle`, `cache`, `query` and `live`, each with the client's own signature. A `DataClient` is one.
+ * The part of a client's signal API an adapter builds its views on. A `DataClient` is one.
  *
  * @example
  * const signals: StoreSignals = createDataClient();
@@ -43,8 +34,7 @@ export type QueryResult<S> = DenormalizeNullable<S>;
 export type StoreSignals = Pick<DataClient, 'suspense' | 'dle' | 'cache' | 'query' | 'live'>;
 
 /**
- * A store signal as an adapter reads it: anything with a `value`, such as the `ReadonlySignal`s
- * the client hands out or a `computed` over several of them.
+ * A store signal as an adapter reads it: anything with a `value`.
  *
  * @example
  * const view: ReadableSignal<Article | undefined> = client.cache(ArticleResource.get, { id: 1 });
@@ -54,9 +44,7 @@ export interface ReadableSignal<T = unknown> {
 }
 
 /**
- * What one read of a store signal gave: its value, the promise a `suspense` signal throws while
- * its data is missing (`pending`), or the error it throws. Adapters map these onto their
- * framework's loading and error handling (`<Suspense>`, error boundaries, `onErrorCaptured`).
+ * What one read of a store signal gave: its value, the promise thrown while pending, or the error.
  *
  * @example
  * const outcome: Outcome<Article> = readOutcome(client.suspense(ArticleResource.get, { id: 1 }));
@@ -72,9 +60,8 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
 }
 
 /**
- * Reads a store signal once and says what it gave, turning a thrown promise into `pending` and
- * anything else thrown into `error`; it never throws. Read inside an `effect`, the signal is
- * tracked as by any read of `.value`.
+ * Reads a store signal once (tracked, as any `.value` read); a thrown promise is `pending`, anything
+ * else thrown `error`. Never throws.
  *
  * @example
  * const stop = effect(() => {
@@ -91,8 +78,7 @@ export function readOutcome<T>(signal: ReadableSignal<T>): Outcome<T> {
 }
 
 /**
- * What the adapters' `useFetch` hands back: the promise of the call's data, whose `resolved` turns
- * true once it settled (fulfilled or rejected).
+ * What `useFetch` returns: the call's promise, `resolved` once settled.
  *
  * @example
  * const promise: FetchPromise<Article> = trackFetch(client.controller.fetchIfStale(ArticleResource.get, { id: 1 }));
@@ -100,9 +86,8 @@ export function readOutcome<T>(signal: ReadableSignal<T>): Outcome<T> {
 export type FetchPromise<T> = Promise<T> & { readonly resolved: boolean };
 
 /**
- * Marks `promise` as a `FetchPromise`: `resolved` is false until it settles. The rejection is
- * handled here too, so a caller that never reads the promise (a prefetch) sees no unhandled
- * rejection; one that awaits it still gets the error.
+ * Marks `promise` as a `FetchPromise`. Handles the rejection, so an unread prefetch raises no
+ * unhandled rejection; an awaiting caller still gets it.
  *
  * @example
  * const promise = trackFetch(controller.fetchIfStale(ArticleResource.get, { id: 1 }));

@@ -33,9 +33,7 @@ export interface DevToolsManagerOptions {
    */
   name?: string;
   /**
-   * Above this many entities + results, the state sent with an action is a summary (counts per
-   * entity type and what the action changed) instead of the whole committed state, so a large
-   * store does not make every action cost a full serialisation.
+   * Above this many entities + results, a summary is sent instead of the whole state.
    * @default 500
    */
   maxStateEntries?: number;
@@ -45,8 +43,7 @@ export interface DevToolsManagerOptions {
    */
   maxBuffer?: number;
   /**
-   * Send in production builds too. Without it, a production build (`process.env.NODE_ENV ===
-   * 'production'`) connects nothing.
+   * Send in production builds too.
    * @default false
    */
   enableInProduction?: boolean;
@@ -81,12 +78,8 @@ function extensionOnWindow(): ReduxDevToolsExtension | undefined {
 }
 
 /**
- * Logs every store action, with the state after it, to the Redux DevTools browser extension
- * (`window.__REDUX_DEVTOOLS_EXTENSION__`), as `@data-client/core`'s `DevToolsManager` does:
- * actions are buffered until the extension's monitor starts, the monitor's RESET empties the
- * store. The state is the committed state (`controller.getState()`) plus the pending optimistic
- * updates' names; above `maxStateEntries` it is a summary. Without the extension, or in a
- * production build unless `enableInProduction`, it does nothing at all.
+ * Logs every store action and the state after it to the Redux DevTools extension, as
+ * `@data-client/core`'s `DevToolsManager` does. Does nothing without the extension or in production.
  *
  * @example
  * import { DevToolsManager } from 'rest-signals/devtools';

@@ -32,12 +32,9 @@ export interface GQLOptions<Variables = GQLVariables, S = unknown, M extends tru
 }
 
 /**
- * An endpoint that POSTs `{ query, variables }` to a GraphQL server and resolves to the reply's
- * `data`, normalized by its schema; a reply with `errors` rejects with a `GQLNetworkError`. Made
- * once per server, then `query(text, schema)` / `mutation(text, schema)` give one endpoint per
- * operation, which the controller, views and REST endpoints share a store with (as
- * `@data-client/graphql` 0.18's `GQLEndpoint`). Its key is the query text and the variables with
- * their keys sorted, so variables given in another order share one cache entry and one request.
+ * POSTs `{ query, variables }` to a GraphQL server, resolving to the reply's normalized `data`
+ * (`errors` reject with a `GQLNetworkError`), as `@data-client/graphql` 0.18's. One per server;
+ * `query()` / `mutation()` give one endpoint per operation.
  *
  * @example
  * const gql = new GQLEndpoint('/graphql');
@@ -128,12 +125,8 @@ export class GQLEndpoint<Variables = GQLVariables, S = undefined, M extends true
   }
 
   /**
-   * Sends the request and reads the GraphQL reply: its `data`, or a `GQLNetworkError` of its
-   * `errors`; a non-2xx reply without them is a `GQLNetworkError` with the HTTP status; a reply
-   * that is not JSON rejects naming the endpoint. A failed connection rejects with a
-   * `ConnectionError` (status 500, so `errorPolicy` keeps showing the last data, as data-client
-   * does; retried, and a paused mutation stays paused): a browser's `TypeError: Failed to fetch`
-   * carries nothing else to tell it from a bug.
+   * Sends the request: the reply's `data`, else a `GQLNetworkError` (its `errors`, or the HTTP
+   * status). A failed connection is a `ConnectionError` (status 500: soft, retried, as data-client).
    */
   async fetchResponse(input: RequestInfo, init: RequestInit): Promise<unknown> {
     let response: Response;

@@ -1,14 +1,11 @@
-// rest-signals/nuxt: the Nuxt 4 module. It runs at build time only: it registers the runtime
-// plugin (`plugin.ts`, shipped as `dist/nuxt-plugin.js` and compiled by the app's own build),
-// writes the options the plugin needs into a build template, and auto-imports the Vue composables.
+// Build time only: registers the runtime plugin, writes its options into a template, auto-imports.
 import { addImports, addPlugin, addTemplate, createResolver, defineNuxtModule } from 'nuxt/kit';
 import type { NuxtModule } from 'nuxt/schema';
 import type { GCOptions } from 'rest-signals';
 import { optionsModule } from './optionsModule.js';
 
 /**
- * Options of `rest-signals/nuxt`, under the `restSignals` key of `nuxt.config`. Everything here
- * must survive being written into the build, so behaviour (the managers) is named by a file.
+ * Options of `rest-signals/nuxt` (`restSignals` in `nuxt.config`); serialisable, so managers are named by a file.
  *
  * @example
  * export default defineNuxtConfig({
@@ -18,21 +15,17 @@ import { optionsModule } from './optionsModule.js';
  */
 export interface ModuleOptions {
   /**
-   * A file (Nuxt aliases such as `~/` work) whose default export makes the managers of a new
-   * client: `({ server }) => Manager[]`. It is called once per server request and once in the
-   * browser, so no manager is shared between requests.
+   * A file whose default export `({ server }) => Manager[]` makes each client's managers (per request).
    * @default undefined (the default managers, as `createDataClient()` has them)
    */
   managers?: string;
   /**
-   * The browser client's garbage collection: `GCPolicy` options, or `'immortal'` to keep
-   * everything. A server client lives for one request and is destroyed after the response.
+   * The browser client's `GCPolicy` options, or `'immortal'`.
    * @default {} (a `GCPolicy` with its defaults)
    */
   gcPolicy?: GCOptions | 'immortal';
   /**
-   * Adds the rest-signals inspector and timeline to Vue Devtools, in the browser only (never on the
-   * server). Needs `@vue/devtools-api` installed.
+   * Adds the inspector and timeline to Vue Devtools (browser only; needs `@vue/devtools-api`).
    * @default false
    */
   devtools?: boolean;
@@ -58,12 +51,8 @@ const COMPOSABLES = [
 ] as const;
 
 /**
- * The Nuxt 4 module of rest-signals: add it to `modules` in `nuxt.config`. Each server request
- * gets a client of its own, destroyed after the response; the committed state of the server
- * render travels in the Nuxt payload and is hydrated into the browser's single client before the
- * first client render, so nothing fetched on the server is fetched again and errors hydrate as
- * errors. `useSuspense`, `useDLE`, `useController` and the other composables of
- * `rest-signals/vue` are auto-imported.
+ * The Nuxt 4 module: a client per server request, its state hydrated via the payload into the
+ * browser's client (nothing fetched twice); the `rest-signals/vue` composables auto-imported.
  *
  * @example
  * // nuxt.config.ts

@@ -55,11 +55,8 @@ function changedBy(action: StoreAction): { results: readonly string[]; entities:
 }
 
 /**
- * The chunk (JSON) of what `action` changed, read from the committed store: each result it wrote
- * (its data, or none, and its meta; an error as `{ name, status, code }`, its message kept on the
- * server) and each entity (value, meta, index rows). A reset is a chunk of its own that drops
- * everything streamed before it. `undefined` when the action changed nothing committed. The cost
- * follows what the action changed, never the size of the store.
+ * The chunk (JSON) of the committed results and entities `action` changed, or `undefined`; errors as
+ * `{ name, status, code }` (message kept on the server). Costs what changed, not the store's size.
  */
 export function chunkOf(action: StoreAction, controller: Controller): string | undefined {
   if (action.type === 'reset') return JSON.stringify({ ...emptyChunk(), reset: true });

@@ -14,8 +14,7 @@ import { MockNetworkManager } from './MockNetworkManager.js';
 import { mockInitialState } from './mockInitialState.js';
 
 /**
- * Options of `createMockClient` (and of the render helpers built on it): the client options of
- * `createDataClient`, plus the fixtures. Each fixture is checked against its own endpoint.
+ * Options of `createMockClient`: `createDataClient`'s, plus fixtures typed by their own endpoint.
  *
  * @example
  * const options: MockClientOptions = { resolverFixtures: [{ endpoint: TaskResource.get, args: [{ id: 1 }], response: { id: 1 } }] };
@@ -26,14 +25,12 @@ export interface MockClientOptions<
   T = any,
 > extends DataClientOptions {
   /**
-   * Replies already in the store when the client starts (through `mockInitialState`). Ignored
-   * when `initialState` is given.
+   * Replies in the store at start (ignored when `initialState` is given).
    * @default []
    */
   readonly initialFixtures?: Fixtures<I>;
   /**
-   * What answers the client's requests: fixtures (one call each, by key) and interceptors (every
-   * call of their endpoint). A request none of them matches fails with `UnmatchedRequestError`.
+   * Fixtures (one call each) and interceptors (every call) answering requests; else `UnmatchedRequestError`.
    * @default []
    */
   readonly resolverFixtures?: Resolvers<R, T>;
@@ -45,8 +42,7 @@ export interface MockClientOptions<
 }
 
 /**
- * What `createMockClient` returns: a `DataClient`, plus `allSettled()` to wait for every request
- * it started (including those started while waiting) to settle.
+ * A `DataClient` plus `allSettled()`, which waits for every request it started (even while waiting).
  *
  * @example
  * const client: MockDataClient = createMockClient({ resolverFixtures });
@@ -58,15 +54,9 @@ export interface MockDataClient extends DataClient {
 }
 
 /**
- * A real `DataClient` (real store, normalization, optimistic layers, polling, GC) whose requests
- * never reach the network: `resolverFixtures` answer them, after their `delay`. A request no
- * fixture or interceptor matches rejects with an `UnmatchedRequestError` naming the endpoint, its
- * arguments and the fixtures that exist for it, and the error is recorded like any failure.
- * Matching is by the call's key (`endpoint.key(...args)`), as the store keys results.
- *
- * `managers`, when given, are used as they are except that their `NetworkManager` is replaced
- * (one is added when there is none). Without `initialState`, the store starts with
- * `mockInitialState(initialFixtures)`. `destroy()` aborts pending fixture delays too.
+ * A real `DataClient` whose requests `resolverFixtures` answer (matched by `endpoint.key(...args)`)
+ * instead of the network; unmatched ones reject with `UnmatchedRequestError`. The `NetworkManager`
+ * of `managers` is replaced.
  *
  * @example
  * const client = createMockClient({

@@ -9,9 +9,8 @@ import type { MaybeAccessor } from './types.js';
 
 export type { EntityInstance };
 
-// A row's store effect hands its value to its Solid signal through these, so that the untracked
-// write is one shared function rather than a closure per row. Read and cleared before the write:
-// rows the write re-renders may run their own effects and set them again.
+// The untracked write is one shared function, not a closure per row; cleared before the write,
+// since rows it re-renders may set them again.
 let pendingSet: ((value: unknown) => void) | undefined;
 let pending: unknown;
 function writePending(): void {
@@ -26,20 +25,9 @@ function writePending(): void {
 const none: ReadableSignal = { value: undefined };
 
 /**
- * An accessor of `entity` as the store shows it now: it follows that entity's own signal (found
- * by its class and `pk()`), so a row re-renders when its entity (or an entity nested in it)
- * changes and nothing else re-runs. Pair it with `useMembers` for big lists. Until the store
- * holds the entity (or once it is removed, before the list drops its row) it gives `entity` as
- * passed. The subscription is made on the first read (the row's first render) and ends with the
- * owner.
- *
- * Invariants: one Solid signal and, once read, one store subscription per row (no computation of
- * its own). The store view is subscribed for the entity the source gives at a read (class and
- * `pk()`, read once per instance given), and moved on a read where the source gives another
- * entity (another class or key); the new view is subscribed before
- * the old one is released, and none is held once the owner is cleaned up (a read after that shows
- * the source's entity). The signal is written from the store's effect untracked, only when the
- * value's identity changes. On the server nothing is subscribed: each read reads the store afresh.
+ * An accessor of `entity` as the store shows it now: a row re-renders only when its entity (or one
+ * nested in it) changes. Pair with `useMembers` for big lists. Gives `entity` as passed while the
+ * store lacks it.
  *
  * @example
  * function ArticleRow(props: { article: Article }) {

@@ -12,15 +12,9 @@ export interface StoreBridge {
   readonly outcome: Readonly<Ref<Outcome | null>>;
   /** true in a server setup: `outcome` reads the store afresh on every access and nothing is subscribed. */
   readonly server: boolean;
-  /**
-   * What made it (client only): its arguments and the scope it ends with, so `useMembers` can make
-   * a second bridge over the same resolution (arguments followed alike) watching another signal.
-   */
+  /** What made it (client only), so `useMembers` can bridge another signal over the same resolution. */
   readonly made?: Made;
-  /**
-   * What a value ref presenting lists (`valueRef`) runs on each value the store gives, before the
-   * outcome is set (client only; set on the ref's first read).
-   */
+  /** The list presenter `valueRef` installs on first read; run on each store value (client only). */
   p?: (value: unknown) => unknown;
 }
 
@@ -52,23 +46,13 @@ function sameOutcome(a: Outcome | null, b: Outcome | null): boolean {
 }
 
 /**
- * Bridges the store signal built from what `resolve()` yields into one shallow ref of its
- * outcome, following `resolve` when the refs and getters it reads change (`same` decides whether
- * a new resolution addresses other data). `resolve` yielding `null` means "not yet": no store
- * signal is watched and the outcome is `null`.
+ * Bridges the store signal built from `resolve()` into one shallow outcome ref, following `resolve`
+ * (`same` decides whether it addresses other data); `null` means "not yet".
  *
- * Invariants: at most one store subscription is held at a time. On a switch the new signal is
- * watched before the old one is released, so a store entry both share is never dropped and
- * refetched in between. The subscription ends with the effect scope (`onScopeDispose`). The
- * outcome ref is shallow and set only when the value's identity changes: the data is never made
- * deeply reactive or copied, and views re-render only when the store hands out a new object.
- * The store's effect writes to Vue untracked, so neither reactive system subscribes to the
- * other's reads. In a server setup nothing is subscribed (nothing would ever unmount it): the
- * arguments are resolved once and every read of `outcome` reads the store signal afresh, so the
- * render shows what the store holds by then.
- *
- * @example
- * const { outcome } = bridgeStore(() => resolveCall(endpoint, args), sameCall, ([e, a]) => store.cache(e, ...a));
+ * Invariants: one store subscription at a time; on a switch the new one starts before the old is
+ * released, so a shared entry is never dropped and refetched. It ends with the scope. The ref is set
+ * only on identity change (never deep or copied); the effect writes to Vue untracked. On the server
+ * nothing is subscribed (nothing would unmount it): each read of `outcome` reads the store afresh.
  */
 export function bridgeStore<C>(
   resolve: () => C | null,
@@ -132,27 +116,17 @@ export function bridgeStore<C>(
   return (self = { outcome, server: false, made: [resolve, same, build, scope] });
 }
 
-/**
- * A readonly ref of `getter`: a cached `computed` on the client; on the server a ref that runs
- * `getter` on every read, since a server bridge's outcome is read afresh rather than triggered.
- */
+/** `computed(getter)` on the client; on the server a ref running `getter` on every read (nothing triggers there). */
 export function derived<T>(bridge: StoreBridge, getter: () => T): ComputedRef<T> {
   if (!bridge.server) return computed(getter);
   return customRef<T>(() => ({ get: getter, set: () => {} })) as unknown as ComputedRef<T>;
 }
 
 /**
- * A readonly computed ref over an outcome: the value, the error thrown on read so it reaches
- * `onErrorCaptured`, and `undefined` while "not yet". While a value is being fetched again
- * (after `invalidate`, a reset, an expiry of an `invalidIfStale` endpoint, or new arguments),
- * it keeps the last value it showed, as Solid's resource does: a ref typed as the data is never
- * `undefined` once it had data. With `list` (client only), a list of entities is shown as
- * `liveList` shows it. The presenter is made on the ref's first read, so a store ref nobody reads
- * (the ref `useMembers` is given) makes no per-entity objects; from then on the bridge runs it on
- * each store value as it arrives, so the per-entity objects hold the current value even when
- * nothing reads the ref again (an object kept by an event handler is never stale), and a read gives
- * the same array while only entities changed (a `computed` or a render over the ref alone does not
- * re-run for an entity change).
+ * A readonly ref over an outcome: the value, the error thrown on read (reaches `onErrorCaptured`),
+ * `undefined` while "not yet". While refetching it keeps the last value, as Solid's resource does.
+ * With `list` (client only) lists are presented by `liveList`, made on first read so an unread ref
+ * makes no per-entity objects.
  */
 export function valueRef<T>(bridge: StoreBridge, list?: boolean): ComputedRef<T | undefined> {
   let last: T | undefined;
@@ -167,11 +141,7 @@ export function valueRef<T>(bridge: StoreBridge, list?: boolean): ComputedRef<T 
   return ref;
 }
 
-/**
- * Resolves once the bridge's outcome is no longer pending: a value, an error or `null`. On the
- * client the subscription updates the outcome; a server setup awaits the thrown promise, then
- * reads the store again.
- */
+/** Resolves once the outcome is no longer pending (the server awaits the promise, then reads again). */
 export async function settled(bridge: StoreBridge): Promise<Outcome | null> {
   for (;;) {
     const now = bridge.outcome.value;

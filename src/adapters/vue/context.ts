@@ -21,26 +21,17 @@ export interface DataClientPluginOptions extends Partial<DataClientOptions> {
   /** The client to provide. When absent, one is created from the other options and destroyed on `app.unmount()`. */
   client?: DataClient;
   /**
-   * Adds a rest-signals inspector (entities, results) and timeline layer to Vue Devtools, through
-   * `@vue/devtools-api` (an optional peer, loaded only when this is true). Like Vue's own devtools
-   * support, Pinia's and Vue Router's, it works in development; a production build leaves it out
-   * unless it defines Vue's `__VUE_PROD_DEVTOOLS__` flag as true.
+   * Adds an inspector and timeline layer to Vue Devtools (needs the optional peer `@vue/devtools-api`).
+   * Development only unless `__VUE_PROD_DEVTOOLS__` is true, as Pinia's.
    * @default false
    */
   devtools?: boolean;
 }
 
 /**
- * Provides a data client to every composable of the app. Given `client`, the plugin shares it
- * and leaves its lifetime to the caller (server rendering, tests, several apps on one store);
- * without one it creates a client from the remaining options (`managers`, `gcPolicy`,
- * `initialState`) and destroys it on `app.unmount()`, which stops polling and aborts requests
- * in flight.
- * With `devtools: true` it adds a rest-signals inspector and timeline layer to Vue Devtools in
- * development (loaded on demand); a production build carries none of that code unless it defines
- * `__VUE_PROD_DEVTOOLS__` as true.
- * A server render never unmounts its app, so give each server request a client of its own and
- * read `client.controller.getState()` from it after `renderToString`.
+ * Provides a data client to every composable of the app. A given `client` is shared and its
+ * lifetime left to the caller; otherwise one is created and destroyed on `app.unmount()`.
+ * On the server, pass each request its own client (a server render never unmounts).
  *
  * @example
  * const app = createApp(App);
@@ -62,10 +53,8 @@ export const DataClientPlugin: Plugin<[DataClientPluginOptions?]> = {
       client = created;
     }
     app.provide(DataClientKey, client);
-    // folded by the bundler: a production build without Vue's flag keeps no devtools import at all,
-    // so an app without `@vue/devtools-api` builds (an unresolvable import fails Vite's build). The
-    // import sits in the folded branch itself: esbuild keeps a chunk for an import() in a function it
-    // only later finds unused.
+    // folded by the bundler, so a build without `@vue/devtools-api` resolves no import; inline, since
+    // esbuild keeps a chunk for an import() in a function it only later finds unused
     if (process.env.NODE_ENV !== 'production' || (typeof __VUE_PROD_DEVTOOLS__ !== 'undefined' && __VUE_PROD_DEVTOOLS__)) {
       const inspected = client;
       if (rest.devtools) {
@@ -80,9 +69,7 @@ export const DataClientPlugin: Plugin<[DataClientPluginOptions?]> = {
 };
 
 /**
- * The client the app's `DataClientPlugin` provides. Call it in `setup` (or inside
- * `app.runWithContext`). Throws an `Error` naming the composable when no client is installed,
- * since every composable needs the store.
+ * The client the app's `DataClientPlugin` provides; call it in `setup`. Throws when none is installed.
  *
  * @example
  * const client = useDataClient();
@@ -102,8 +89,7 @@ export function useStoreSignals(caller: string): StoreSignals {
 }
 
 /**
- * The app's `Controller`: imperative fetches, mutations, invalidation and reads (`fetch`,
- * `invalidate`, `setResponse`, `getResponse`, …).
+ * The app's `Controller`: imperative fetches, mutations, invalidation and reads.
  *
  * @example
  * const ctrl = useController();
@@ -113,11 +99,7 @@ export function useController(): DataClient['controller'] {
   return useDataClient('useController').controller;
 }
 
-/**
- * true while setting up a component for `renderToString`: the server renderer provides the SSR
- * context, the client never does. Server setups read the store once and never subscribe, since
- * nothing unmounts a server-rendered component.
- */
+/** true in a `renderToString` setup (the SSR context is provided): never subscribe, nothing unmounts it. */
 export function isServerSetup(): boolean {
   return hasInjectionContext() && inject(ssrContextKey, null) !== null;
 }

@@ -33,18 +33,12 @@ function shownBy(view: ReadableSignal): unknown {
 }
 
 /**
- * The ref `useEntity` returns: one object, one shallow ref and, once read, one store
- * subscription per row (no `watch`, no `computed`, no effect scope of its own).
+ * The ref `useEntity` returns: one object, one shallow ref and, once read, one subscription per row
+ * (no `watch`, `computed` or scope of its own).
  *
- * Invariants: the store view of an entity is subscribed on the first read of `value` (the row's
- * first render), for the entity the source gives at that read (class and `pk()`), and moved on a
- * read where the source gives another entity; the new view is subscribed before the old one is
- * released. At most one subscription is held, and none once the owning scope is disposed
- * (`stop()`): a read after that shows the source's entity and subscribes nothing. `#shown` is
- * written from the store's effect untracked and only when the value's identity changes, so a row
- * re-renders exactly when the store hands out a new object for its entity (or an entity nested in
- * it). In a server setup nothing is subscribed (nothing would unmount it): each read reads the
- * store afresh.
+ * Invariants: subscribes on first read, moves when the source gives another entity (new before old
+ * released); at most one subscription, none after `stop()`. `#shown` changes only on identity change.
+ * On the server nothing is subscribed: each read reads the store afresh.
  */
 class EntityRef<E extends EntityInstance> {
   /** Vue reads this object as a ref: templates unwrap it, `isRef` and `unref` know it. */
@@ -108,12 +102,9 @@ class EntityRef<E extends EntityInstance> {
 }
 
 /**
- * A readonly ref of `entity` as the store shows it now: it follows that entity's own signal
- * (found by its class and `pk()`), so a row re-renders when its entity (or an entity nested in
- * it) changes and nothing else re-renders. Pair it with `useMembers` for big lists. Until the
- * store holds the entity (or once it is removed, before the list drops its row) it gives
- * `entity` as passed. The subscription is made on the first read (the row's first render) and
- * ends with the component.
+ * A readonly ref of `entity` as the store shows it now: a row re-renders only when its entity (or
+ * one nested in it) changes. Pair with `useMembers` for big lists. Gives `entity` as passed while
+ * the store lacks it.
  *
  * @example
  * const ArticleRow = defineComponent({

@@ -1,6 +1,5 @@
-// The type names definition files import from `@data-client/rest` / `@data-client/endpoint` 0.18,
-// expressed over this library's own types, so such files compile with only their import
-// specifiers changed. Each is the type the same code means here; none adds a runtime value.
+// `@data-client/rest` / `endpoint` 0.18 type names over this library's types, so definition files
+// compile with only their imports changed. Types only.
 import type { Entity } from '../schema/Entity.js';
 import type { Collection, PolymorphicInterface } from '../schema/Collection.js';
 import type { Query } from '../schema/Query.js';

@@ -1,9 +1,8 @@
 import type { SnapshotInterface } from '../schema/protocol.js';
 
 /**
- * The `retry` endpoint option: how many retries follow a failed first attempt (`2` makes at most
- * three requests), `true` for no limit, `false` / `0` for none, or a function of the number of
- * failures so far and the last error that says whether to try again. As in TanStack Query.
+ * The `retry` endpoint option: a count of retries, `true` (no limit), `false`/`0`, or
+ * `(failures, error) => boolean`. As in TanStack Query.
  *
  * @example
  * const getTicker = TickerResource.get.extend({ retry: (failures, error) => failures < 5 });
@@ -37,10 +36,8 @@ export interface EndpointExtraOptions {
   /** Polling interval for subscriptions / `live`, in ms. @default undefined (no polling) */
   readonly pollFrequency?: number;
   /**
-   * Retries after a failed attempt (network failure or 5xx only): a count (`2` makes at most three
-   * requests), `true` for no limit, or `(failureCount, error) => boolean`. Views stay loading while
-   * retrying; the error reported is the last one. Set it on a mutation only when the server makes
-   * that mutation safe to repeat. @default undefined (no retries)
+   * Retries after a network failure or 5xx: a count, `true`, or `(failureCount, error) => boolean`.
+   * Views stay loading meanwhile. On a mutation only if it is safe to repeat. @default undefined (no retries)
    */
   readonly retry?: RetryOption;
   /**

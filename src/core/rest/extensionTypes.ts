@@ -1,7 +1,4 @@
-// The remaining type names a definition file (a custom resource function, a typed pagination
-// endpoint, a subclass's options) can import from `@data-client/rest` / `@data-client/endpoint`
-// 0.18, each the type the same code means here, expressed over `RestEndpoint<Generics>`,
-// `Resource` and `Endpoint`. Types only: nothing here reaches a bundle.
+// More `@data-client/rest` / `endpoint` 0.18 type names, over this library's types. Types only.
 import type { Endpoint, EndpointBase } from './Endpoint.js';
 import type { EndpointOptions } from './endpointTypes.js';
 import type { NetworkError } from './NetworkError.js';

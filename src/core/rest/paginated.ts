@@ -9,37 +9,21 @@ interface ListEndpoint {
   extend(options: Record<string, unknown>): unknown;
 }
 
-/**
- * A page endpoint's schema → the schema of the page it fetched: the list's schema with each
- * Collection replaced by what it holds (`[Item]`), so the page's items denormalize alone. Keyed by
- * the schema object `paginatedMember` built, so an endpoint extended from a page with another
- * schema is an ordinary endpoint again.
- */
+/** A page endpoint's schema → its page's schema (Collections as `[Item]`); keyed by schema, so re-extending resets it. */
 const pageSchemas = new WeakMap<object, unknown>();
 
 /**
- * The schema of one fetched page when `schema` is a page endpoint's (`getList.getPage`,
- * `paginated(...)`), else undefined. `controller.fetch` of a page resolves through it to the page's
- * own items and members, as data-client's does, while the store keeps the grown list.
- *
- * @example
- * pageSchemaOf(TodoResource.getList.getPage.schema); // [Todo] (the Collection's items)
- * pageSchemaOf(TodoResource.getList.schema); // undefined
+ * The page's own schema for a page endpoint's `schema`, else undefined: `controller.fetch` of a page
+ * resolves to the page's items, as data-client's does, while the store keeps the grown list.
  */
 export function pageSchemaOf(schema: unknown): unknown {
   return schema !== null && typeof schema === 'object' ? pageSchemas.get(schema) : undefined;
 }
 
 /**
- * The request a page endpoint's call sends (its URL, the cursor included), else undefined. A page
- * shares its list's key (its reply is the list's result) but is another request: requests in
- * flight for one key are shared only when this is the same, so "load more" while the list is
- * refetched is sent, not joined to the list's request (data-client's throttle, keyed by
- * `key()` alone, would drop the page and resolve with the list).
- *
- * @example
- * pageRequestOf(TodoResource.getList.getPage, [{ page: 2 }]); // '/todos?page=2'
- * pageRequestOf(TodoResource.getList, []); // undefined
+ * A page call's URL, else undefined. A page shares its list's key but not its request: in-flight
+ * sharing also compares this, so "load more" during a refetch is sent (data-client's throttle by
+ * `key()` alone would drop it).
  */
 export function pageRequestOf(endpoint: { readonly schema?: unknown }, args: readonly unknown[]): string | undefined {
   return pageSchemaOf(endpoint.schema) === undefined ? undefined : (endpoint as unknown as { url(params: unknown): string }).url(args[0]);
@@ -49,12 +33,9 @@ export function pageRequestOf(endpoint: { readonly schema?: unknown }, args: rea
 export type RemoveCursor<A extends readonly unknown[] = readonly unknown[]> = string | ((...args: A) => readonly unknown[]);
 
 /**
- * `endpoint.paginated(cursor)`: an endpoint fetching one page of this list endpoint. Its
- * Collection is replaced by `paginationSchema`, so the page's items are appended (without
- * duplicates) to the one stored list named by the arguments without the cursor. Its `key` is the
- * list's key for those arguments (as in data-client): the page reply is stored as the list's
- * result, so the list shows the page's other members (`link`, `nextPage`, a cursor) and the next
- * "load more" asks for the page after it.
+ * `endpoint.paginated(cursor)`: fetches one page, appended (deduplicated) to the list named by the
+ * arguments without the cursor; its `key` is that list's (as in data-client), so the list shows the
+ * page's other members (`nextPage`, a cursor).
  */
 export function paginatedMember(list: ListEndpoint, removeCursor: RemoveCursor): unknown {
   let remove: (...args: readonly unknown[]) => readonly unknown[];

@@ -1,14 +1,7 @@
 import { compile, parse, pathToRegexp, type PathFunction, type Token, type TokenData } from 'path-to-regexp';
 import { table } from '../schema/own.js';
 
-/**
- * Path templates use path-to-regexp v8 syntax. v8 reserves `?`; a query part may be written
- * escaped (`'/search\\?{q=:q}'`) or bare (`'/search?{q=:q}'`): an unescaped `?` is escaped
- * here before parsing, so both spell the same template.
- *
- * @example
- * escapeQueryMark('/search?{q=:q}'); // '/search\\?{q=:q}'
- */
+/** path-to-regexp v8 reserves `?`: a bare `?` is escaped, so `/search?{q=:q}` and `/search\\?{q=:q}` agree. */
 export function escapeQueryMark(path: string): string {
   let out = '';
   for (let i = 0; i < path.length; i++) {
@@ -38,14 +31,8 @@ interface CompiledPath {
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
- * Why a value cannot travel inside one path segment, or undefined when it can. An empty value
- * would merge two segments; `.` and `..` (in any encoding, `%2E` included) are folded away by
- * the WHATWG URL parser that `fetch` uses, so they would change the path; a lone surrogate has
- * no UTF-8 encoding. Refusing is the only way to keep the path's shape.
- *
- * @example
- * unsendable('..'); // 'a dot segment, which URL parsing folds away'
- * unsendable('a/b'); // undefined (sent as a%2Fb)
+ * Why a value cannot be one path segment, else undefined: empty merges segments, `.`/`..` (any
+ * encoding) are folded by the URL parser, a lone surrogate has no UTF-8. Refusing keeps the path's shape.
  */
 export function unsendable(value: string): string | undefined {
   // the reason is shown in development only; production messages say `bad-param`
@@ -64,13 +51,7 @@ function collect(tokens: readonly Token[], optional: boolean, out: PathParam[]):
 
 const cache = new Map<string, CompiledPath>();
 
-/**
- * Parses (once per template) and returns the compiled form of a path template: its tokens,
- * its parameters (with kind and optionality), and the function that fills it.
- *
- * @example
- * compilePath('/users{/:id}').params; // [{ name: 'id', kind: 'param', optional: true }]
- */
+/** A template's tokens, parameters and filler, parsed once per template. */
 export function compilePath(path: string): CompiledPath {
   let hit = cache.get(path);
   if (!hit) {
@@ -91,24 +72,14 @@ export function compilePath(path: string): CompiledPath {
   return hit;
 }
 
-/**
- * The names of every parameter of a template (required and optional).
- *
- * @example
- * pathParamNames('/:owner/*path'); // Set { 'owner', 'path' }
- */
+/** The names of every parameter of a template (required and optional). */
 export function pathParamNames(path: string): ReadonlySet<string> {
   return compilePath(path).names;
 }
 
 /**
- * Fills a template with `args`: returns the path (its query part, if any, included) and the
- * arguments the template did not use, which belong in the query string. `undefined` values are
- * treated as absent. Throws a `TypeError` naming `endpointName`, the template and the parameter
- * when a required parameter is missing or a wildcard value is not a non-empty array.
- *
- * @example
- * fillPath('/users/:id', { id: 5, page: 2 }, 'User.get'); // { path: '/users/5', rest: [['page', 2]] }
+ * Fills a template with `args` (`undefined` is absent): the path and the unused arguments (for the
+ * query). Throws a `TypeError` naming endpoint, template and parameter on a missing one.
  */
 export function fillPath(
   path: string,
@@ -193,13 +164,7 @@ function describe(args: unknown): string {
 
 const matchers = new Map<string, RegExp>();
 
-/**
- * A RegExp matching the path part (no query) of any URL path this template fills, used by
- * `testKey` to tell which cached keys an endpoint produced.
- *
- * @example
- * pathRegExp('/users/:id').test('/users/5'); // true
- */
+/** Matches the path part of any URL this template fills (`testKey`'s test). */
 export function pathRegExp(path: string): RegExp {
   let hit = matchers.get(path);
   if (!hit) {

@@ -5,9 +5,7 @@ import { DataClientPlugin } from '../../adapters/vue/index.js';
 import { createMockClient, type MockClientOptions, type MockDataClient } from '../index.js';
 
 /**
- * Options of `mountDataClient`: the mock client's (`initialFixtures`, `resolverFixtures`,
- * `getInitialInterceptorData`, and the `createDataClient` options), the component's `props`, and
- * an optional `wrapper` component around it.
+ * Options of `mountDataClient`: the mock client's, the component's `props` and an optional `wrapper`.
  *
  * @example
  * const props = reactive({ id: 1 });
@@ -21,8 +19,7 @@ export interface MountDataClientOptions<
   T = any,
 > extends MockClientOptions<I, R, T> {
   /**
-   * The component's props. A `reactive()` object stays live (change it and the component
-   * follows); a plain object is made reactive.
+   * The component's props; a `reactive()` object stays live.
    * @default {}
    */
   readonly props?: P;
@@ -36,9 +33,7 @@ export interface MountDataClientOptions<
 }
 
 /**
- * What `mountDataClient` returns, as `@data-client/vue`'s: the Vue Test Utils `wrapper` (of the
- * root, which renders `<Suspense>` around the component), the mock client's `controller`, the Vue
- * `app`, `cleanup()` (unmounts and destroys the client), and `allSettled()`.
+ * What `mountDataClient` returns, as `@data-client/vue`'s.
  *
  * @example
  * const { wrapper, controller, cleanup, allSettled } = mountDataClient(TodoList, { resolverFixtures });
@@ -56,12 +51,8 @@ export interface MountDataClientResult {
 }
 
 /**
- * Mounts `component` (on `@vue/test-utils`) in an app with `DataClientPlugin` providing a
- * `createMockClient(options)`, under `<Suspense>` (so `await useSuspense(...)` in `setup` works;
- * the fallback is `<div data-testid="suspense-fallback">Loading...</div>`). The component reads a
- * real store; its requests are answered by `resolverFixtures` after their delays. Unmounting the
- * app (`cleanup()` or `wrapper.unmount()`) destroys the client: pending requests are aborted and
- * no watcher or timer is left.
+ * Mounts `component` under `<Suspense>` in an app whose `DataClientPlugin` provides
+ * `createMockClient(options)`. Unmounting destroys the client.
  *
  * @example
  * const { wrapper, cleanup } = mountDataClient(TodoList, {

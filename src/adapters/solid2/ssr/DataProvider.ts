@@ -6,16 +6,14 @@ import { DataProvider as ClientProvider } from 'rest-signals/solid2';
 import { CHUNK_PREFIX, readStreamedState, streamingManager } from '../../../solid-start/streamedState.js';
 
 /**
- * Props of the server-rendering `DataProvider`: how to make the clients it creates, one per server
- * render and one for the browser app.
+ * Props of the server-rendering `DataProvider`.
  *
  * @example
  * const props: SsrDataProviderProps = { managers: () => [new LogoutManager(), ...getDefaultManagers()] };
  */
 export type SsrDataProviderProps = ParentProps<{
   /**
-   * The managers of each client: a factory, since a manager serves one client and every server render
-   * has its own.
+   * The managers of each client (a factory: each server render has its own client).
    * @default getDefaultManagers
    */
   managers?: () => readonly Manager[];
@@ -23,11 +21,7 @@ export type SsrDataProviderProps = ParentProps<{
   gcPolicy?: DataClientOptions['gcPolicy'];
 }>;
 
-/**
- * What a server render throws for a store error, which Solid serializes for hydration: the error's
- * name, `status` and `code`, never its message (it names internal hosts and quotes upstream bodies)
- * nor its `response` (whose body Solid's serializer cannot write).
- */
+/** A store error as Solid serializes it: name, `status`, `code`; never the message (may leak hosts) nor `response`. */
 function wireError(error: unknown): Error {
   const { name, status, code } = (error ?? {}) as { name?: unknown; status?: unknown; code?: unknown };
   const wire = new Error(typeof name === 'string' ? name : 'Error') as Error & { status?: number; code?: string };
@@ -59,27 +53,20 @@ function streamedState(): State | undefined {
 
 /** A client for one server render, whose every commit is written into the render's hydration data at once. */
 function serverClient(props: SsrDataProviderProps): DataClient {
-  // captured at setup, where the render is known: the writes come later, from the replies
+  // captured at setup, where the render is known
   const writer = getHydrationWriter();
   let chunk = 0;
-  // each store action's chunk (errors by name, status and code, never their message)
   const streamer = streamingManager(json => {
     if (writer?.write(CHUNK_PREFIX + chunk, json)) chunk++;
   });
   const created = createDataClient({ managers: [...(props.managers?.() ?? getDefaultManagers()), streamer], ...(props.gcPolicy && { gcPolicy: props.gcPolicy }) });
-  // what the render's boundaries see of an error is what Solid serializes: reduced to its name and status
   return { ...created, suspense: (endpoint, ...args) => wireErrors(created.suspense(endpoint, ...args)) };
 }
 
 /**
- * `DataProvider` for Solid 2 apps rendered on the server with `@solidjs/web` (`renderToStream`). On
- * the server it gives each render a client of its own (destroyed with the render), and writes what
- * that client commits into Solid's hydration data (`getHydrationWriter`) as each reply lands, ahead
- * of the `<Loading>` boundary that waited for it; recorded errors travel by name and status, never
- * their message. In the browser it creates the app's client from that state, so `useSuspense` of
- * `rest-signals/solid2` hydrates what the server read without a second request. Hydrate once the
- * document has arrived: the state is read when the provider is created. The primitives of
- * `rest-signals/solid2` work under it unchanged.
+ * `DataProvider` for Solid 2 server rendering (`renderToStream`): a client per render, its commits
+ * streamed into the hydration data; the browser's client starts from them (no second request).
+ * Hydrate after the document arrived.
  *
  * @example
  * // the app's root, rendered by renderToStream on the server and hydrate() in the browser
