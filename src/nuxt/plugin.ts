@@ -11,6 +11,7 @@ import { defineNuxtPlugin, type NuxtApp } from '#app';
 import { devtools, gcPolicy, managers } from '#build/rest-signals.options.mjs';
 import { createDataClient, GCPolicy, ImmortalGCPolicy, serializeState, type DataClient, type DataClientOptions, type State } from 'rest-signals';
 import { DataClientPlugin } from 'rest-signals/vue';
+import { withPublicErrors } from '../ssr/publicErrors.js';
 
 /** The payload key that carries the server's state. */
 const PAYLOAD_KEY = 'restSignals';
@@ -39,7 +40,8 @@ function serverClient(nuxtApp: NuxtApp): DataClient {
   });
   // a render that throws never reaches `app:rendered`; the response still ends
   nuxtApp.ssrContext?.event.node.res.once('close', destroy);
-  return client;
+  // a rejected `await useSuspense()` becomes Nuxt's error page and payload: only its public form goes
+  return withPublicErrors(client);
 }
 
 function browserClient(nuxtApp: NuxtApp): DataClient {

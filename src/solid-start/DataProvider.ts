@@ -3,6 +3,7 @@ import { isServer } from 'solid-js/web';
 import { createDataClient, getDefaultManagers, type DataClient, type DataClientOptions, type Manager } from 'rest-signals';
 import { DataProvider as ClientProvider } from 'rest-signals/solid';
 import { CHUNK_PREFIX, readStreamedState, streamingManager } from './streamedState.js';
+import { withPublicErrors } from '../ssr/publicErrors.js';
 
 /**
  * Props of the SolidStart `DataProvider`: the options of the clients it creates (one per server
@@ -69,7 +70,9 @@ function serverClient(props: StreamingDataProviderProps): DataClient {
   const base = options(props);
   const client = createDataClient({ ...base, managers: [...(base.managers ?? getDefaultManagers()), streamer] });
   onCleanup(() => client.destroy());
-  return client;
+  // Solid serializes what an <ErrorBoundary> caught (message, stack) into the page: only the
+  // error's public form goes
+  return withPublicErrors(client);
 }
 
 function clientForBrowser(props: StreamingDataProviderProps): DataClient {

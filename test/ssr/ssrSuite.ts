@@ -187,9 +187,11 @@ export function describeSsrApp(name: string, example: string, traits: SsrAppTrai
       const body = await html.text();
       expect(body).toContain('data-test="error"');
       expect(body).toContain('503');
-      // rest-signals' state in the page (Solid's stream chunks, Nuxt's payload: a JSON string each)
-      // never carries the API's reason. What the framework serializes of the thrown error itself
-      // (Solid's ErrorBoundary, Nuxt's error payload) is not ours.
+      // the page never carries the API's reason nor its address: not in rest-signals' state (Solid's
+      // stream chunks, Nuxt's payload), not in what the framework serializes of the thrown error
+      // (Solid's ErrorBoundary and resource data, Nuxt's error payload), not in the error view
+      expect(body).not.toMatch(/reports service|failed with status/);
+      expect(body).not.toMatch(/(?:\n|\\n)\s+at [\w.<]/); // no server stack trace either
       const states = [...body.matchAll(/"(\{\\"entities\\":(?:[^"\\]|\\.)*)"/g)].map(m => m[1]!);
       expect(states.length).toBeGreaterThan(0);
       for (const state of states) expect(state).not.toMatch(/reports service|failed with status/);

@@ -1,9 +1,9 @@
-import { computed, type ReadonlySignal } from '@preact/signals-core';
 import { createComponent, onCleanup, type Element, type ParentProps } from 'solid-js';
 import { getHydrationWriter, isServer, takeHydrationValue } from '@solidjs/web';
 import { createDataClient, getDefaultManagers, type DataClient, type DataClientOptions, type Manager, type State } from '../../../core/index.js';
 import { DataProvider as ClientProvider } from 'rest-signals/solid2';
 import { CHUNK_PREFIX, readStreamedState, streamingManager } from '../../../solid-start/streamedState.js';
+import { withPublicErrors } from '../../../ssr/publicErrors.js';
 
 /**
  * Props of the server-rendering `DataProvider`.
@@ -20,27 +20,6 @@ export type SsrDataProviderProps = ParentProps<{
   /** When unwatched data is released. */
   gcPolicy?: DataClientOptions['gcPolicy'];
 }>;
-
-/** A store error as Solid serializes it: name, `status`, `code`; never the message (may leak hosts) nor `response`. */
-function wireError(error: unknown): Error {
-  const { name, status, code } = (error ?? {}) as { name?: unknown; status?: unknown; code?: unknown };
-  const wire = new Error(typeof name === 'string' ? name : 'Error') as Error & { status?: number; code?: string };
-  wire.name = wire.message;
-  if (typeof status === 'number') wire.status = status;
-  if (typeof code === 'string') wire.code = code;
-  return wire;
-}
-
-/** `signal` with the errors it throws reduced by `wireError`; a thrown promise (pending) passes. */
-function wireErrors<T>(signal: ReadonlySignal<T>): ReadonlySignal<T> {
-  return computed(() => {
-    try {
-      return signal.value;
-    } catch (thrown) {
-      throw typeof (thrown as { then?: unknown } | null)?.then === 'function' ? thrown : wireError(thrown);
-    }
-  });
-}
 
 /** The state the server wrote into the page (`rest-signals:0`, `:1`, … in order), or `undefined`. */
 function streamedState(): State | undefined {
@@ -59,8 +38,8 @@ function serverClient(props: SsrDataProviderProps): DataClient {
   const streamer = streamingManager(json => {
     if (writer?.write(CHUNK_PREFIX + chunk, json)) chunk++;
   });
-  const created = createDataClient({ managers: [...(props.managers?.() ?? getDefaultManagers()), streamer], ...(props.gcPolicy && { gcPolicy: props.gcPolicy }) });
-  return { ...created, suspense: (endpoint, ...args) => wireErrors(created.suspense(endpoint, ...args)) };
+  // Solid serializes a caught error into the page: only its public form goes
+  return withPublicErrors(createDataClient({ managers: [...(props.managers?.() ?? getDefaultManagers()), streamer], ...(props.gcPolicy && { gcPolicy: props.gcPolicy }) }));
 }
 
 /**
