@@ -8,6 +8,9 @@ import { contextOf } from '../../src/core/controller/ManagerContext.js';
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
 
+/** One full collection, now. */
+export const collect = () => gc();
+
 /** Heap used after full collections (a few, with turns between, so finalizers and weak refs settle). */
 export async function settledHeap(): Promise<number> {
   for (let i = 0; i < 4; i++) {
