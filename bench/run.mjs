@@ -35,6 +35,8 @@ for (const family of FAMILIES) {
     globalThis.gc();
   }
 }
+if (process.env.BENCH_JSON) (await import('node:fs')).writeFileSync(process.env.BENCH_JSON, JSON.stringify(results));
 console.log(`\n${results.length} case(s) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-if (!filter) await writeReport(results);
-else console.log('(filtered run: RESULTS.md not rewritten)');
+if (filter) console.log('(filtered run: RESULTS.md not rewritten)');
+else if (process.env.BENCH_OURS_DIST) console.log(`(ours from ${process.env.BENCH_OURS_DIST}: RESULTS.md not rewritten)`);
+else await writeReport(results);

@@ -1,10 +1,13 @@
-// Loads the built package (dist/index.js) for the "ours" column. The library is built by
-// `npm run build`; when dist/ is absent, or a name a case needs is not exported yet, the case
-// shows "n/a (<reason>)" instead of failing.
+// Loads the built package (dist/index.js, or BENCH_OURS_DIST/index.js: `bench/ab.mjs` sets it) for
+// the "ours" column. The library is built by `npm run build`; when dist/ is absent, or a name a case
+// needs is not exported yet, the case shows "n/a (<reason>)" instead of failing.
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const entry = new URL('../../dist/index.js', import.meta.url);
+const entry = process.env.BENCH_OURS_DIST
+  ? pathToFileURL(resolve(process.env.BENCH_OURS_DIST, 'index.js'))
+  : new URL('../../dist/index.js', import.meta.url);
 let loaded;
 
 /** The built module, or `{ missing: reason }`. */
