@@ -2,14 +2,15 @@
 // one run. Rounds alternate the order (A B, B A, ...), each side in its own process, so drift in the
 // machine's load lands on both. Prints, per case and column, the median over rounds of each side's
 // median and B ÷ A. Every column is shown: the anchors' and the floor's do not change between sides,
-// so their B ÷ A is the run's noise. Build each side first (`npm run build` in its checkout); the bundle family is left out:
-// sizes need no A/B (`npm run size`).
+// so their B ÷ A is the run's noise. Build each side first (`npm run build` in its checkout); the
+// bundle family is left out: sizes need no A/B (`npm run size`).
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fmtTime } from './lib/measure.mjs';
+import { quantile } from './lib/measure.mjs';
+import { fmt } from './lib/report.mjs';
 
 const args = process.argv.slice(2);
 const at = args.indexOf('--rounds');
@@ -33,7 +34,7 @@ for (const side of ['A', 'B']) {
   sides[side] = join(copies, side);
   cpSync(given[side], sides[side], { recursive: true });
 }
-/** case name → column → side → medians, one per round */
+/** case name → column → { A, B: medians, one per round; na: why a side has none; rel: medians ÷ the anchor's } */
 const seen = new Map();
 const unit = new Map();
 
@@ -65,11 +66,9 @@ for (let r = 0; r < rounds; r++) {
 rmSync(tmp, { recursive: true, force: true });
 rmSync(copies, { recursive: true, force: true });
 
-const median = xs => {
-  const s = [...xs].sort((x, y) => x - y);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-const show = (v, u) => (u === 'bytes' ? `${Math.round(v).toLocaleString('en-US')} B` : u === 'ms' ? `${v.toFixed(2)} ms` : fmtTime(v));
+const median = xs => quantile([...xs].sort((x, y) => x - y), 0.5);
+const show = (v, u) => fmt({ median: v }, u);
+const spread = xs => `${((Math.max(...xs) / Math.min(...xs) - 1) * 100).toFixed(0)} %`;
 console.log(`\nA = ${given.A}\nB = ${given.B}\n${rounds} round(s), order alternating\n`);
 console.log('"vs anchor": each round\'s figure ÷ the case\'s anchor measured in the same process, then B ÷ A of their medians;');
 console.log('it takes out a slot that ran slow for every engine.\n');
@@ -81,7 +80,6 @@ for (const [name, byCol] of seen) {
       continue;
     }
     const u = unit.get(name);
-    const spread = xs => `${((Math.max(...xs) / Math.min(...xs) - 1) * 100).toFixed(0)} %`;
     const vsAnchor = rel.A.length && rel.B.length ? (median(rel.B) / median(rel.A)).toFixed(2) : 'anchor';
     console.log(`| ${name} | ${column} | ${show(median(A), u)} | ${show(median(B), u)} | ${(median(B) / median(A)).toFixed(2)} | ${vsAnchor} | ${spread(A)} | ${spread(B)} |`);
   }

@@ -2,6 +2,7 @@
 // contains one of the filters), prints each case as it finishes, and after a full run writes
 // bench/RESULTS.md and bench/results.svg. Re-spawns itself with --expose-gc when needed.
 import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 if (typeof globalThis.gc !== 'function') {
@@ -35,7 +36,7 @@ for (const family of FAMILIES) {
     globalThis.gc();
   }
 }
-if (process.env.BENCH_JSON) (await import('node:fs')).writeFileSync(process.env.BENCH_JSON, JSON.stringify(results));
+if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(results));
 console.log(`\n${results.length} case(s) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 if (filter) console.log('(filtered run: RESULTS.md not rewritten)');
 else if (process.env.BENCH_OURS_DIST) console.log(`(ours from ${process.env.BENCH_OURS_DIST}: RESULTS.md not rewritten)`);

@@ -9,7 +9,7 @@ export { do_not_optimize };
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const BUDGET_MS = Number(process.env.BENCH_BUDGET_MS ?? 80);
 
-function quantile(sorted, q) {
+export function quantile(sorted, q) {
   if (!sorted.length) return NaN;
   const i = (sorted.length - 1) * q;
   const lo = Math.floor(i), hi = Math.ceil(i);

@@ -4,7 +4,7 @@ import os from 'node:os';
 import { fmtTime } from './measure.mjs';
 import { goals } from './goals.mjs';
 
-const fmt = (r, unit) => {
+export const fmt = (r, unit) => {
   if (!r) return '-';
   if (r.na) return `n/a (${r.na})`;
   if (unit === 'bytes') return `${Math.round(r.median).toLocaleString('en-US')} B`;
